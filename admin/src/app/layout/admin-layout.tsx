@@ -1,0 +1,104 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { LeaveGuardHost } from '../../components/resource-form/use-leave-guard.ts';
+import { notify } from '../../components/ui/toast.tsx';
+import { apiRequest } from '../../lib/api.ts';
+import { $session, endSession } from '../../lib/session.ts';
+import { menuFor } from '../access.ts';
+import { Sidebar } from './sidebar.tsx';
+import { Topbar } from './topbar.tsx';
+
+const COLLAPSE_KEY = 'admin-sidebar';
+
+function storedCollapsed(): boolean {
+  try {
+    return localStorage.getItem(COLLAPSE_KEY) === 'collapsed';
+  } catch {
+    return false;
+  }
+}
+
+/** The guard and the frame of every dashboard page. */
+export function AdminLayout() {
+  const session = useStore($session);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(storedCollapsed);
+  const [loggingOut, setLoggingOut] = useState(false);
+  // After a deliberate sign-out there is no page to come back to.
+  const signedOut = useRef(false);
+
+  // A chosen link closes the small-screen menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  if (!session) {
+    if (signedOut.current) return null;
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  }
+
+  function toggleCollapsed() {
+    setCollapsed((current) => {
+      try {
+        localStorage.setItem(COLLAPSE_KEY, current ? 'expanded' : 'collapsed');
+      } catch {
+        // Not remembered across visits then; the toggle still works.
+      }
+      return !current;
+    });
+  }
+
+  async function logout() {
+    setLoggingOut(true);
+    try {
+      await apiRequest('/logout', { method: 'POST' });
+      signedOut.current = true;
+      endSession();
+      navigate('/login', { replace: true });
+    } catch {
+      // A 401 has already ended the session (the token was no longer valid); anything else is a real failure.
+      if ($session.get()) notify.error('Gagal logout, silakan coba lagi.');
+      setLoggingOut(false);
+    }
+  }
+
+  return (
+    <div className="shell" data-collapsed={collapsed || undefined} data-menu-open={menuOpen || undefined}>
+      <LeaveGuardHost />
+      <a className="skip-link" href="#main">
+        Lewati ke konten
+      </a>
+      <Sidebar
+        menu={menuFor(session.role)}
+        collapsed={collapsed}
+        onToggleCollapsed={toggleCollapsed}
+        onClose={() => setMenuOpen(false)}
+      />
+      <div className="sidebar-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />
+      <div className="shell-main">
+        <Topbar
+          username={session.username}
+          role={session.role}
+          menuOpen={menuOpen}
+          onMenu={() => setMenuOpen((open) => !open)}
+          onLogout={logout}
+          loggingOut={loggingOut}
+        />
+        <main id="main" className="content" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

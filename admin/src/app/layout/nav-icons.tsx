@@ -1,0 +1,31 @@
+import type { ComponentType, SVGProps } from 'react';
+import {
+  ActivityIcon,
+  ArticleIcon,
+  BoxIcon,
+  CalendarIcon,
+  GlobeIcon,
+  HistoryIcon,
+  ImageIcon,
+  PeopleIcon,
+  SitemapIcon,
+  UserIcon,
+  UsersIcon,
+  WalletIcon,
+} from '../../components/ui/icons.tsx';
+import type { Area } from '../access.ts';
+
+export const NAV_ICONS: Record<Area, ComponentType<SVGProps<SVGSVGElement>>> = {
+  profile: UserIcon,
+  users: UsersIcon,
+  keuangan: WalletIcon,
+  kemajelisan: SitemapIcon,
+  jemaat: PeopleIcon,
+  jadwal: CalendarIcon,
+  inventaris: BoxIcon,
+  kegiatan: ActivityIcon,
+  artikel: ArticleIcon,
+  galeri: ImageIcon,
+  'konten-situs': GlobeIcon,
+  riwayat: HistoryIcon,
+};

@@ -1,0 +1,49 @@
+import { Button } from '../../components/ui/button.tsx';
+import { LogoutIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { roleLabel } from '../../lib/format.ts';
+
+export interface TopbarProps {
+  username: string | undefined;
+  role: string | undefined;
+  menuOpen: boolean;
+  onMenu: () => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+export function Topbar({ username, role, menuOpen, onMenu, onLogout, loggingOut }: TopbarProps) {
+  return (
+    <header className="topbar">
+      <Button
+        variant="quiet"
+        className="topbar-menu"
+        aria-label="Menu"
+        aria-controls="sidebar"
+        aria-expanded={menuOpen}
+        onPress={onMenu}
+      >
+        <MenuIcon />
+        <span>Menu</span>
+      </Button>
+      <div className="topbar-user">
+        <span className="topbar-avatar" aria-hidden="true">
+          {(username || 'P').charAt(0).toUpperCase()}
+        </span>
+        <span className="topbar-identity">
+          <span className="topbar-name">{username || 'Pengguna'}</span>
+          <span className="topbar-role">{roleLabel(role)}</span>
+        </span>
+      </div>
+      <Button
+        variant="quiet"
+        iconOnly
+        className="topbar-logout"
+        aria-label="Keluar"
+        isPending={loggingOut}
+        onPress={onLogout}
+      >
+        <LogoutIcon />
+      </Button>
+    </header>
+  );
+}

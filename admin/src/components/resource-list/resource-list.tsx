@@ -1,0 +1,215 @@
+import { type ReactNode, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import useSWR from 'swr';
+import { ApiError, apiRequest, loadFailureText, withQuery } from '../../lib/api.ts';
+import { revalidate } from '../../lib/revalidate.ts';
+import { LinkButton } from '../ui/button.tsx';
+import { confirmAction } from '../ui/confirm.ts';
+import { PlusIcon } from '../ui/icons.tsx';
+import type { MenuAction } from '../ui/menu.tsx';
+import { type Option, SelectField } from '../ui/select-field.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { notify } from '../ui/toast.tsx';
+import { rememberListSearch } from './list-memory.ts';
+import { type ListColumn, ListTable } from './list-table.tsx';
+import { Pagination } from './pagination.tsx';
+import { SearchBar, type SearchFieldChoice } from './search-bar.tsx';
+import { useListParams } from './use-list-params.ts';
+
+export type { ListColumn } from './list-table.tsx';
+
+export interface ListFilter {
+  param: string;
+  label: string;
+  options: readonly Option[];
+}
+
+export interface RemoveConfig<Row> {
+  path: (row: Row) => string;
+  confirm: (row: Row) => string;
+  success: (row: Row) => string;
+  failure: string;
+}
+
+export interface ResourceListProps<Row> {
+  title: string;
+  endpoint: string;
+  idOf: (row: Row) => string | number;
+  /** Names the row in its menu's label ('Aksi untuk …'). */
+  nameOf: (row: Row) => string;
+  columns: ListColumn<Row>[];
+  searchPlaceholder: string;
+  searchFields?: readonly SearchFieldChoice[];
+  filters?: readonly ListFilter[];
+  loadingText: string;
+  loadErrorText: string;
+  add?: { label: string; href: string };
+  detail?: { label: string; href: (row: Row) => string };
+  remove?: RemoveConfig<Row>;
+  /** Whether the row's menu offers removal (an author may only remove their own articles). */
+  canRemove?: (row: Row) => boolean;
+  extraActions?: (row: Row) => MenuAction[];
+  /** Shown between the toolbar and the table (the finance totals). */
+  summary?: ReactNode;
+  /** Other cached reads to refresh after a removal (the finance totals). */
+  alsoRevalidate?: string[];
+  emptyText?: string;
+  numbered?: boolean;
+}
+
+interface Page<Row> {
+  data: Row[];
+  total: number;
+}
+
+/** The one list of the admin: server-side search, sort and paging, with a menu per row. */
+export function ResourceList<Row extends object>(props: ResourceListProps<Row>) {
+  const { title, endpoint, columns, filters = [], numbered = true } = props;
+  const { params, update } = useListParams(
+    props.searchFields?.[0]?.id ?? '',
+    filters.map((f) => f.param),
+  );
+  const key = withQuery(endpoint, {
+    q: params.q,
+    field: props.searchFields ? params.field : undefined,
+    sort: params.sort,
+    order: params.sort ? params.order : undefined,
+    page: params.page,
+    per_page: params.per_page,
+    ...params.filters,
+  });
+  const { data, error, isLoading, isValidating } = useSWR<Page<Row>>(key, {
+    keepPreviousData: true,
+    onError: (failure) => {
+      // A 401 ends the session and leaves for /login; nothing to tell here.
+      if (!(failure instanceof ApiError && failure.status === 401)) {
+        notify.error(loadFailureText(failure, props.loadErrorText));
+      }
+    },
+  });
+  const location = useLocation();
+  useEffect(
+    () => rememberListSearch(location.pathname, location.search),
+    [location.pathname, location.search],
+  );
+  const rows = data?.data ?? [];
+  const total = data?.total ?? 0;
+
+  // A removal or a smaller total can leave the page past the end; step back to the last page.
+  useEffect(() => {
+    const pages = Math.max(1, Math.ceil(total / params.per_page));
+    if (data && params.page > pages) update({ page: pages });
+  }, [data, total, params.page, params.per_page, update]);
+
+  async function remove(row: Row) {
+    const config = props.remove;
+    if (!config) return;
+    const confirmed = await confirmAction(config.confirm(row), { confirmLabel: 'Hapus', tone: 'danger' });
+    if (!confirmed) return;
+    try {
+      await apiRequest(config.path(row), { method: 'DELETE' });
+      notify.success(config.success(row));
+      await revalidate(endpoint, ...(props.alsoRevalidate ?? []));
+    } catch {
+      notify.error(config.failure);
+    }
+  }
+
+  function actionsFor(row: Row): MenuAction[] {
+    const actions: MenuAction[] = [];
+    if (props.detail) actions.push({ id: 'detail', label: props.detail.label, href: props.detail.href(row) });
+    actions.push(...(props.extraActions?.(row) ?? []));
+    if (props.remove && (props.canRemove?.(row) ?? true)) {
+      actions.push({ id: 'remove', label: 'Hapus', tone: 'danger', onAction: () => void remove(row) });
+    }
+    return actions;
+  }
+
+  const offset = (params.page - 1) * params.per_page;
+  // Phones show cards without a header row, so sorting gets its own control there.
+  const sortOptions = columns
+    .filter((column) => column.sortable !== false)
+    .flatMap((column) => [
+      { id: `${column.id}:asc`, label: `${column.label} (naik)` },
+      { id: `${column.id}:desc`, label: `${column.label} (turun)` },
+    ]);
+  return (
+    <section className="page">
+      <header className="page-header">
+        <h1 className="page-title">{title}</h1>
+        {props.add && (
+          <LinkButton variant="primary" href={props.add.href}>
+            <PlusIcon />
+            {props.add.label}
+          </LinkButton>
+        )}
+      </header>
+
+      <div className="list-toolbar">
+        <SearchBar
+          value={params.q}
+          placeholder={props.searchPlaceholder}
+          onSearch={(q) => update({ q })}
+          fields={props.searchFields}
+          field={params.field}
+          onField={(field) => update({ field })}
+        />
+        <SelectField
+          className="list-sort mobile-only"
+          label="Urutkan"
+          placeholder="Urutan bawaan"
+          options={sortOptions}
+          value={params.sort ? `${params.sort}:${params.order}` : ''}
+          onChange={(value) => {
+            const [sort, order] = value.split(':');
+            update({ sort, order });
+          }}
+        />
+        {filters.map((filter) => (
+          <SelectField
+            key={filter.param}
+            className="list-filter"
+            label={filter.label}
+            options={filter.options}
+            value={params.filters[filter.param] ?? ''}
+            onChange={(value) => update({ [filter.param]: value })}
+          />
+        ))}
+      </div>
+
+      {props.summary}
+
+      {isLoading && !data ? (
+        <Spinner label={props.loadingText} />
+      ) : error && !data ? (
+        <p className="list-error" role="alert">
+          {loadFailureText(error, props.loadErrorText)}
+        </p>
+      ) : (
+        <ListTable
+          title={title}
+          columns={columns}
+          rows={rows.map((row, index) => ({ id: props.idOf(row), row, no: offset + index + 1 }))}
+          numbered={numbered}
+          sort={params.sort ? { column: params.sort, order: params.order } : null}
+          onSort={(sort) => update({ sort: sort.column, order: sort.order })}
+          actionsFor={actionsFor}
+          nameOf={props.nameOf}
+          emptyText={props.emptyText}
+          busy={isValidating}
+        />
+      )}
+
+      {data && (
+        <Pagination
+          page={params.page}
+          perPage={params.per_page}
+          shown={rows.length}
+          total={total}
+          onPage={(page) => update({ page })}
+          onPerPage={(perPage) => update({ per_page: perPage })}
+        />
+      )}
+    </section>
+  );
+}

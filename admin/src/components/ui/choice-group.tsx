@@ -1,0 +1,53 @@
+import { FieldError, Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import type { Option } from './select-field.tsx';
+
+export interface ChoiceGroupProps {
+  label: string;
+  options: readonly Option[];
+  value: string;
+  onChange: (value: string) => void;
+  description?: string;
+  error?: string;
+  isDisabled?: boolean;
+  name?: string;
+}
+
+/** A few mutually exclusive choices shown side by side (large touch targets, arrow keys move). */
+export function ChoiceGroup({
+  label,
+  options,
+  value,
+  onChange,
+  description,
+  error,
+  isDisabled,
+  name,
+}: ChoiceGroupProps) {
+  return (
+    <RadioGroup
+      className="field"
+      name={name}
+      value={value || null}
+      onChange={onChange}
+      orientation="horizontal"
+      isDisabled={isDisabled}
+      isInvalid={Boolean(error)}
+      validationBehavior="aria"
+    >
+      <Label className="field-label">{label}</Label>
+      <div className="check-row">
+        {options.map((option) => (
+          <Radio key={option.id} value={option.id} className="radio">
+            {option.label}
+          </Radio>
+        ))}
+      </div>
+      {description && (
+        <Text slot="description" className="field-description">
+          {description}
+        </Text>
+      )}
+      <FieldError className="field-error">{error}</FieldError>
+    </RadioGroup>
+  );
+}

@@ -1,0 +1,141 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  ComboBox,
+  FieldError,
+  Group,
+  Input,
+  type Key,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Button as RacButton,
+  Text,
+} from 'react-aria-components';
+import useSWR from 'swr';
+import { withQuery } from '../../lib/api.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
+import { ChevronDownIcon } from './icons.tsx';
+import type { Option } from './select-field.tsx';
+
+export interface RemoteComboFieldProps<Row> {
+  label: string;
+  /** A list endpoint answering `q` with `{ data }` or a plain array. */
+  endpoint: string;
+  toOption: (row: Row) => Option;
+  value: string;
+  selectedLabel: string;
+  onChange: (id: string, label: string) => void;
+  query?: Record<string, string | number>;
+  error?: string;
+  description?: string;
+  placeholder?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  name?: string;
+  onLoadError?: (error: unknown) => void;
+}
+
+/**
+ * A combo box whose options come from the API as the user types, so picking one of
+ * 20,000 members never downloads them all.
+ */
+export function RemoteComboField<Row>({
+  label,
+  endpoint,
+  toOption,
+  value,
+  selectedLabel,
+  onChange,
+  query,
+  error,
+  description,
+  placeholder = 'Ketik untuk mencari…',
+  isRequired,
+  isDisabled,
+  name,
+  onLoadError,
+}: RemoteComboFieldProps<Row>) {
+  const [input, setInput] = useState(selectedLabel);
+  const [typed, setTyped] = useState('');
+  useEffect(() => setInput(selectedLabel), [selectedLabel]);
+  const search = useDebounced(typed, 250);
+  const key = withQuery(endpoint, { ...query, q: search, per_page: 20 });
+  const { data, isLoading } = useSWR<Row[] | { data: Row[] }>(isDisabled ? null : key, {
+    keepPreviousData: true,
+    onError: onLoadError,
+  });
+  const items = useMemo(() => {
+    const rows = Array.isArray(data) ? data : (data?.data ?? []);
+    const options = rows.map(toOption);
+    // The chosen option stays listed even when the current search does not return it.
+    if (value && !options.some((option) => option.id === value)) {
+      options.unshift({ id: value, label: selectedLabel || value });
+    }
+    return options;
+  }, [data, toOption, value, selectedLabel]);
+
+  return (
+    <ComboBox
+      className="field"
+      name={name}
+      items={items}
+      selectedKey={value || null}
+      onSelectionChange={(key: Key | null) => {
+        if (key === null) return;
+        const option = items.find((item) => item.id === String(key));
+        onChange(String(key), option?.label ?? '');
+        setInput(option?.label ?? '');
+        setTyped('');
+      }}
+      inputValue={input}
+      onInputChange={(text) => {
+        setInput(text);
+        setTyped(text);
+        if (text === '' && value) onChange('', '');
+      }}
+      menuTrigger="input"
+      allowsEmptyCollection
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      isInvalid={Boolean(error)}
+      validationBehavior="aria"
+    >
+      <Label className="field-label">
+        {label}
+        {isRequired && (
+          <span className="field-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </Label>
+      <Group className="input-group">
+        <Input className="input" placeholder={placeholder} />
+        <RacButton className="btn btn-quiet btn-icon input-addon" aria-label={`Tampilkan pilihan ${label}`}>
+          <ChevronDownIcon width={18} height={18} />
+        </RacButton>
+      </Group>
+      {description && (
+        <Text slot="description" className="field-description">
+          {description}
+        </Text>
+      )}
+      <FieldError className="field-error">{error}</FieldError>
+      <Popover className="popover combo-popover">
+        <ListBox
+          className="listbox"
+          renderEmptyState={() => (
+            <div className="listbox-empty">{isLoading ? 'Memuat…' : 'Tidak ada yang cocok.'}</div>
+          )}
+        >
+          {(option: Option) => (
+            <ListBoxItem id={option.id} className="listbox-item" textValue={option.label}>
+              {option.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}

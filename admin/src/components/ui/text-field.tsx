@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import {
+  FieldError,
+  Group,
+  Input,
+  Label,
+  TextArea as RacTextArea,
+  TextField as RacTextField,
+  Text,
+} from 'react-aria-components';
+import { Button } from './button.tsx';
+import { EyeIcon, EyeOffIcon } from './icons.tsx';
+
+export interface FieldProps {
+  label: string;
+  name?: string;
+  value: string;
+  onChange?: (value: string) => void;
+  error?: string;
+  description?: string;
+  isRequired?: boolean;
+  isReadOnly?: boolean;
+  isDisabled?: boolean;
+  placeholder?: string;
+  autoFocus?: boolean;
+  className?: string;
+}
+
+export interface TextInputProps extends FieldProps {
+  type?: 'text' | 'email' | 'tel' | 'date' | 'time' | 'url' | 'search' | 'number';
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email' | 'search';
+  maxLength?: number;
+  autoComplete?: string;
+}
+
+function FieldLabel({ label, isRequired }: { label: string; isRequired?: boolean }) {
+  return (
+    <Label className="field-label">
+      {label}
+      {isRequired && (
+        <span className="field-required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      )}
+    </Label>
+  );
+}
+
+function FieldFoot({ description, error }: { description?: string; error?: string }) {
+  return (
+    <>
+      {description && (
+        <Text slot="description" className="field-description">
+          {description}
+        </Text>
+      )}
+      <FieldError className="field-error">{error}</FieldError>
+    </>
+  );
+}
+
+export function TextInput({ label, error, description, className, type = 'text', ...props }: TextInputProps) {
+  return (
+    <RacTextField
+      {...props}
+      type={type}
+      isInvalid={Boolean(error)}
+      validationBehavior="aria"
+      className={`field ${className ?? ''}`}
+    >
+      <FieldLabel label={label} isRequired={props.isRequired} />
+      <Input className="input" />
+      <FieldFoot description={description} error={error} />
+    </RacTextField>
+  );
+}
+
+export function TextArea({
+  label,
+  error,
+  description,
+  className,
+  rows = 4,
+  ...props
+}: FieldProps & { rows?: number }) {
+  return (
+    <RacTextField
+      {...props}
+      isInvalid={Boolean(error)}
+      validationBehavior="aria"
+      className={`field ${className ?? ''}`}
+    >
+      <FieldLabel label={label} isRequired={props.isRequired} />
+      <RacTextArea className="input textarea" rows={rows} />
+      <FieldFoot description={description} error={error} />
+    </RacTextField>
+  );
+}
+
+/** A password field with a show/hide toggle. */
+export function PasswordInput({
+  label,
+  error,
+  description,
+  className,
+  autoComplete = 'current-password',
+  ...props
+}: FieldProps & { autoComplete?: string }) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <RacTextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      isInvalid={Boolean(error)}
+      validationBehavior="aria"
+      className={`field ${className ?? ''}`}
+    >
+      <FieldLabel label={label} isRequired={props.isRequired} />
+      <Group className="input-group">
+        <Input className="input" />
+        <Button
+          variant="quiet"
+          iconOnly
+          className="input-addon"
+          aria-label={visible ? 'Sembunyikan password' : 'Tampilkan password'}
+          aria-pressed={visible}
+          onPress={() => setVisible((shown) => !shown)}
+        >
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
+        </Button>
+      </Group>
+      <FieldFoot description={description} error={error} />
+    </RacTextField>
+  );
+}

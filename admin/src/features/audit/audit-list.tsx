@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useTitle } from '../../app/use-title.ts';
+import { ResourceList } from '../../components/resource-list/resource-list.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { AuditDetail } from './audit-detail.tsx';
+import { AKSI_LABELS, type AuditRow, TABEL_LABELS } from './types.ts';
+
+const FILTERS = [
+  {
+    param: 'tabel',
+    label: 'Data',
+    options: [
+      { id: '', label: 'Semua data' },
+      ...Object.entries(TABEL_LABELS).map(([id, label]) => ({ id, label })),
+    ],
+  },
+];
+
+/** 'Riwayat Perubahan': who changed what and when, newest first (admin only). */
+export function AuditList() {
+  useTitle('Riwayat Perubahan');
+  const [shown, setShown] = useState<AuditRow | null>(null);
+  return (
+    <>
+      <ResourceList<AuditRow>
+        title="Riwayat Perubahan"
+        endpoint="/audit"
+        idOf={(row) => row.id_audit}
+        nameOf={(row) => `${TABEL_LABELS[row.tabel] ?? row.tabel} ${row.id_record}`}
+        searchPlaceholder="Cari pengguna atau ID data..."
+        filters={FILTERS}
+        loadingText="Memuat riwayat perubahan..."
+        loadErrorText="Gagal mengambil riwayat perubahan"
+        extraActions={(row) => [{ id: 'detail', label: 'Lihat Detail', onAction: () => setShown(row) }]}
+        emptyText="Belum ada perubahan tercatat."
+        columns={[
+          { id: 'created_at', label: 'Waktu', nowrap: true, render: (row) => formatDateTime(row.created_at) },
+          { id: 'username', label: 'Pengguna', render: (row) => row.username ?? '—' },
+          { id: 'aksi', label: 'Aksi', render: (row) => AKSI_LABELS[row.aksi] ?? row.aksi },
+          { id: 'tabel', label: 'Data', render: (row) => TABEL_LABELS[row.tabel] ?? row.tabel },
+          { id: 'id_record', label: 'ID Data', render: (row) => row.id_record, sortable: false },
+        ]}
+      />
+      <AuditDetail row={shown} onClose={() => setShown(null)} />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { ImageField } from '../../components/ui/image-field.tsx';
+import { ProgressBar } from '../../components/ui/progress-bar.tsx';
+import { TextInput } from '../../components/ui/text-field.tsx';
+import { notify } from '../../components/ui/toast.tsx';
+import { messageOf, toFormData, uploadWithProgress } from '../../lib/api.ts';
+import { revalidate } from '../../lib/revalidate.ts';
+import { KONTEN_KEY } from '../konten-situs/types.ts';
+
+export function GaleriAddForm({ lokasi }: { lokasi: string }) {
+  const [nama, setNama] = useState('');
+  const [kegiatan, setKegiatan] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [formKey, setFormKey] = useState(0);
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    if (!nama.trim() || !kegiatan.trim() || !file) {
+      notify.error('Mohon lengkapi semua field.');
+      return;
+    }
+    setProgress(0);
+    try {
+      await uploadWithProgress(
+        '/galeri-gereja',
+        toFormData({ lokasi, nama: nama.trim(), kegiatan: kegiatan.trim(), gambar: file }),
+        setProgress,
+      );
+      notify.success('Foto galeri berhasil ditambahkan.');
+      setNama('');
+      setKegiatan('');
+      setFile(null);
+      setFormKey((key) => key + 1);
+      await revalidate(KONTEN_KEY);
+    } catch (error) {
+      notify.error(messageOf(error, 'Gagal menambahkan foto galeri.'));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <form key={formKey} className="card form" noValidate onSubmit={add} aria-label={`Tambah foto ${lokasi}`}>
+      <h2 className="card-title">Tambah Foto</h2>
+      <div className="form-grid">
+        <TextInput label="Nama Foto" value={nama} onChange={setNama} isRequired />
+        <TextInput label="Kegiatan" value={kegiatan} onChange={setKegiatan} isRequired />
+        <ImageField
+          label="Foto"
+          file={file}
+          onFile={setFile}
+          onRejected={() => notify.error('Berkas harus berupa gambar.')}
+        />
+      </div>
+      {progress !== null && <ProgressBar label={file?.name ?? 'Foto'} value={progress} />}
+      <div className="form-actions-inline">
+        <Button type="submit" variant="primary" isPending={progress !== null}>
+          Tambah Foto
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { useTitle } from '../../app/use-title.ts';
+import { FormPage, FormSection } from '../../components/resource-form/form-shell.tsx';
+import { persist } from '../../components/resource-form/persist.ts';
+import { useRecord } from '../../components/resource-form/use-record.ts';
+import { useResourceForm } from '../../components/resource-form/use-resource-form.ts';
+import { listPath } from '../../components/resource-list/list-memory.ts';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { TextArea, TextInput } from '../../components/ui/text-field.tsx';
+import { apiRequest } from '../../lib/api.ts';
+import { dateOnly, digitsOnly } from '../../lib/format.ts';
+import {
+  GENDER_OPTIONS,
+  JEMAAT_FIELDS,
+  type JemaatValues,
+  KEWARGAAN_OPTIONS,
+  STATUS_OPTIONS,
+  USIA_OPTIONS,
+  WARGA_OPTIONS,
+} from './types.ts';
+
+const LIST = '/admin-dashboard/jemaat';
+const EMPTY = Object.fromEntries(JEMAAT_FIELDS.map((name) => [name, ''])) as JemaatValues;
+const DATE_FIELDS = new Set([
+  'tanggal_lahir_jemaat',
+  'tanggal_meninggal_jemaat',
+  'tanggal_baptis',
+  'tanggal_sidi',
+  'tanggal_nikah',
+]);
+
+type StoredJemaat = Partial<Record<string, unknown>> & {
+  baptis_sidi?: Record<string, unknown> | null;
+  menikah?: Record<string, unknown> | null;
+};
+
+/** A stored member as form values; nested baptis_sidi / menikah objects are flattened if present. */
+export function toJemaatValues(stored: StoredJemaat): JemaatValues {
+  const flat: Record<string, unknown> = {
+    ...stored,
+    ...(stored.baptis_sidi ?? {}),
+    ...(stored.menikah ?? {}),
+  };
+  const values = { ...EMPTY };
+  for (const name of JEMAAT_FIELDS) {
+    const value = flat[name];
+    if (value === null || value === undefined) continue;
+    values[name] = DATE_FIELDS.has(name) ? dateOnly(String(value)) : String(value);
+  }
+  return values;
+}
+
+/** The flat payload of POST/PUT /jemaat: every field, empty ones as null. */
+export function toJemaatPayload(values: JemaatValues): Record<string, string | null> {
+  return Object.fromEntries(
+    JEMAAT_FIELDS.map((name) => [name, values[name].trim() === '' ? null : values[name].trim()]),
+  );
+}
+
+export function JemaatForm() {
+  const { id } = useParams();
+  const isEdit = Boolean(id);
+  const title = isEdit ? 'Detail Data Jemaat' : 'Tambah Data Jemaat';
+  useTitle(title);
+  const navigate = useNavigate();
+
+  const form = useResourceForm({
+    initial: EMPTY,
+    // The spec asks for no required field; a member without a name cannot be stored, so that one is.
+    validate: (values) => ({
+      nama_jemaat: values.nama_jemaat.trim() ? undefined : 'Nama jemaat wajib diisi.',
+    }),
+    onSubmit: (values) =>
+      persist({
+        request: () =>
+          apiRequest(isEdit ? `/jemaat/${id}` : '/jemaat', {
+            method: isEdit ? 'PUT' : 'POST',
+            json: toJemaatPayload(values),
+          }),
+        success: isEdit ? 'Data berhasil diperbarui!' : 'Data berhasil ditambahkan!',
+        failure: 'Gagal menyimpan data',
+        preferServerMessage: true,
+        revalidate: ['/jemaat', '/jemaat-dropdown'],
+      }),
+    onSaved: () => navigate(listPath(LIST)),
+  });
+  const { status } = useRecord<StoredJemaat>(
+    isEdit ? `/jemaat/${id}` : null,
+    (stored) => form.reset(toJemaatValues(stored)),
+    'Gagal mengambil data jemaat!',
+  );
+  const f = form.field;
+
+  return (
+    <FormPage
+      title={title}
+      backTo={LIST}
+      status={status}
+      loadingText="Memuat data jemaat..."
+      failedText="Gagal mengambil data jemaat!"
+      onSubmit={form.submit}
+      formRef={form.formRef}
+      submitting={form.submitting}
+    >
+      <FormSection title="Data Pribadi">
+        <TextInput label="Nama Jemaat" {...f('nama_jemaat')} isRequired />
+        <TextInput label="No Induk" {...f('no_induk_jemaat')} />
+        <SelectField label="Jenis Kelamin" options={GENDER_OPTIONS} {...f('jenis_kelamin_jemaat')} />
+        <SelectField label="Kewargaan" options={KEWARGAAN_OPTIONS} {...f('kewargaan')} />
+        <TextInput
+          label="No. Telepon"
+          {...f('no_telp_jemaat', (value) => digitsOnly(value).slice(0, 13))}
+          type="tel"
+          inputMode="numeric"
+          maxLength={13}
+        />
+        <TextInput label="Tanggal Lahir" type="date" {...f('tanggal_lahir_jemaat')} />
+        <SelectField label="Status Bergereja" options={STATUS_OPTIONS} {...f('status_bergereja')} />
+        <TextInput label="Tanggal Meninggal" type="date" {...f('tanggal_meninggal_jemaat')} />
+        <SelectField
+          label="Status Kewargagerejaan"
+          options={WARGA_OPTIONS}
+          {...f('status_kewargagerejaan')}
+        />
+        <SelectField label="Kelompok Usia" options={USIA_OPTIONS} {...f('kelompok_usia')} />
+        <TextInput label="Pendidikan" {...f('pendidikan')} />
+        <TextArea label="Alamat" {...f('alamat_jemaat')} rows={2} className="span-all" />
+      </FormSection>
+      <FormSection title="Baptis">
+        <TextInput label="Tanggal Baptis" type="date" {...f('tanggal_baptis')} />
+        <TextInput label="Tempat Baptis" {...f('tempat_baptis')} />
+        <TextInput label="Petugas Baptis" {...f('petugas_baptis')} />
+      </FormSection>
+      <FormSection title="Sidi">
+        <TextInput label="Tanggal Sidi" type="date" {...f('tanggal_sidi')} />
+        <TextInput label="Tempat Sidi" {...f('tempat_sidi')} />
+        <TextInput label="Petugas Sidi" {...f('petugas_sidi')} />
+      </FormSection>
+      <FormSection title="Pernikahan">
+        <TextInput label="Nama Pasangan" {...f('pasangan')} />
+        <TextInput label="Tanggal Nikah" type="date" {...f('tanggal_nikah')} />
+        <TextInput label="Tempat Nikah" {...f('tempat_nikah')} />
+        <TextInput label="Petugas Nikah" {...f('petugas_nikah')} />
+      </FormSection>
+    </FormPage>
+  );
+}

@@ -1,0 +1,51 @@
+export interface JemaatRow {
+  id_jemaat: number;
+  nama_jemaat: string;
+  no_induk_jemaat: string | null;
+  jenis_kelamin_jemaat: string | null;
+  kewargaan: string | null;
+  status_bergereja: string | null;
+}
+
+/** Every field of the member form, as strings (empty = not filled). */
+export const JEMAAT_FIELDS = [
+  'no_induk_jemaat',
+  'nama_jemaat',
+  'jenis_kelamin_jemaat',
+  'alamat_jemaat',
+  'kewargaan',
+  'no_telp_jemaat',
+  'tanggal_lahir_jemaat',
+  'tanggal_meninggal_jemaat',
+  'status_bergereja',
+  'status_kewargagerejaan',
+  'pendidikan',
+  'kelompok_usia',
+  'tanggal_baptis',
+  'tempat_baptis',
+  'petugas_baptis',
+  'tanggal_sidi',
+  'tempat_sidi',
+  'petugas_sidi',
+  'pasangan',
+  'tanggal_nikah',
+  'tempat_nikah',
+  'petugas_nikah',
+] as const;
+
+export type JemaatField = (typeof JEMAAT_FIELDS)[number];
+export type JemaatValues = Record<JemaatField, string>;
+
+const options = (values: readonly string[]) => values.map((value) => ({ id: value, label: value }));
+
+export const GENDER_OPTIONS = options(['Laki-laki', 'Perempuan']);
+export const KEWARGAAN_OPTIONS = options([
+  'GKJ Girimarto',
+  'GKJ Girimarto Pepanthan Paseban',
+  'GKJ Girimarto Pepanthan Simpar',
+  'GKJ Girimarto Pepanthan Gemawang',
+  'GKJ Girimarto Pepanthan Sidoharjo',
+]);
+export const STATUS_OPTIONS = options(['aktif', 'boro', 'pindah', 'keluar', 'meninggal']);
+export const WARGA_OPTIONS = options(['Warga Anak', 'Warga Dewasa']);
+export const USIA_OPTIONS = options(['Anak', 'Remaja Pemuda', 'Dewasa', 'Adiyuswa']);

@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useTitle } from '../../app/use-title.ts';
+import { FormActions, FormPage, FormSection } from '../../components/resource-form/form-shell.tsx';
+import { persist } from '../../components/resource-form/persist.ts';
+import { useRecord } from '../../components/resource-form/use-record.ts';
+import { useResourceForm } from '../../components/resource-form/use-resource-form.ts';
+import { listPath } from '../../components/resource-list/list-memory.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { ImageField } from '../../components/ui/image-field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { TextArea, TextInput } from '../../components/ui/text-field.tsx';
+import { notify } from '../../components/ui/toast.tsx';
+import { apiRequest, toFormData } from '../../lib/api.ts';
+import { dateOnly, digitsOnly, formatRupiah } from '../../lib/format.ts';
+import { InventoryLink } from './inventory-link.tsx';
+import { JENIS_OPTIONS, type TransaksiRecord } from './types.ts';
+
+const LIST = '/admin-dashboard/keuangan';
+
+export interface TransaksiValues {
+  tanggal_transaksi: string;
+  nama_transaksi: string;
+  jenis_transaksi: string;
+  jumlah_transaksi: string;
+  keterangan_transaksi: string;
+  inventaris: 'ya' | 'tidak';
+  id_inventaris: string;
+  nama_inventaris: string;
+  jumlah_item: string;
+  bukti: File | null;
+  hapus_bukti: boolean;
+}
+
+const EMPTY: TransaksiValues = {
+  tanggal_transaksi: '',
+  nama_transaksi: '',
+  jenis_transaksi: '',
+  jumlah_transaksi: '',
+  keterangan_transaksi: '',
+  inventaris: 'tidak',
+  id_inventaris: '',
+  nama_inventaris: '',
+  jumlah_item: '',
+  bukti: null,
+  hapus_bukti: false,
+};
+
+function toValues(record: TransaksiRecord): TransaksiValues {
+  const link = record.log_inventaris?.[0];
+  return {
+    ...EMPTY,
+    tanggal_transaksi: dateOnly(record.tanggal_transaksi),
+    nama_transaksi: record.nama_transaksi ?? '',
+    jenis_transaksi: record.jenis_transaksi ?? '',
+    jumlah_transaksi: String(record.jumlah_transaksi ?? ''),
+    keterangan_transaksi: record.keterangan_transaksi ?? '',
+    inventaris: link ? 'ya' : 'tidak',
+    id_inventaris: link ? String(link.id_inventaris) : '',
+    nama_inventaris: link ? (link.nama_inventaris ?? `Inventaris #${link.id_inventaris}`) : '',
+    jumlah_item: link ? String(link.jumlah_item) : '',
+  };
+}
+
+function validate(v: TransaksiValues) {
+  const linked = v.inventaris === 'ya';
+  return {
+    tanggal_transaksi: v.tanggal_transaksi ? undefined : 'Tanggal transaksi wajib diisi.',
+    nama_transaksi: v.nama_transaksi.trim() ? undefined : 'Nama transaksi wajib diisi.',
+    jenis_transaksi: v.jenis_transaksi ? undefined : 'Jenis transaksi wajib dipilih.',
+    jumlah_transaksi: v.jumlah_transaksi ? undefined : 'Jumlah transaksi wajib diisi.',
+    id_inventaris: linked && !v.id_inventaris ? 'Pilih inventaris terlebih dahulu.' : undefined,
+    jumlah_item: linked && !Number(v.jumlah_item) ? 'Jumlah item wajib diisi.' : undefined,
+  };
+}
+
+export function KeuanganForm() {
+  const { id } = useParams();
+  const isEdit = Boolean(id);
+  const [editing, setEditing] = useState(!isEdit);
+  const title = !isEdit ? 'Tambah Transaksi' : editing ? 'Edit Transaksi' : 'Detail Transaksi';
+  useTitle(title);
+  const navigate = useNavigate();
+
+  const form = useResourceForm({
+    initial: EMPTY,
+    guardLeave: editing,
+    validate,
+    onSubmit: (v) => {
+      const linked = v.inventaris === 'ya';
+      const body = toFormData({
+        tanggal_transaksi: v.tanggal_transaksi,
+        nama_transaksi: v.nama_transaksi.trim(),
+        jenis_transaksi: v.jenis_transaksi,
+        jumlah_transaksi: v.jumlah_transaksi,
+        keterangan_transaksi: v.keterangan_transaksi.trim(),
+        id_inventaris: linked ? v.id_inventaris : '',
+        jumlah_item: linked ? v.jumlah_item : '',
+        hapus_bukti_transaksi: v.hapus_bukti && !v.bukti ? '1' : '',
+        bukti_transaksi: v.bukti,
+      });
+      return persist({
+        request: () =>
+          isEdit
+            ? apiRequest(`/keuangan-gereja/${id}`, { method: 'POST', query: { _method: 'PUT' }, form: body })
+            : apiRequest('/keuangan-gereja', { method: 'POST', form: body }),
+        success: isEdit ? 'Transaksi berhasil diperbarui!' : 'Transaksi berhasil ditambahkan!',
+        failure: 'Gagal menyimpan transaksi',
+        revalidate: ['/keuangan-gereja', '/total-transaksi', '/inventarisasi-gereja'],
+      });
+    },
+    onSaved: () => navigate(listPath(LIST)),
+  });
+  const { record, status } = useRecord<TransaksiRecord>(
+    isEdit ? `/keuangan-gereja/${id}` : null,
+    (stored) => form.reset(toValues(stored)),
+    'Gagal memuat data',
+  );
+  const f = form.field;
+  const readOnly = !editing;
+  const stored = form.values.hapus_bukti ? null : (record?.bukti_transaksi ?? null);
+
+  return (
+    <FormPage
+      title={title}
+      backTo={LIST}
+      status={status}
+      loadingText="Memuat data keuangan..."
+      failedText="Gagal memuat data"
+      onSubmit={form.submit}
+      formRef={form.formRef}
+      actions={
+        <FormActions backTo={LIST}>
+          {/* Distinct keys: the press that turns on editing must not land on the new submit button. */}
+          {readOnly ? (
+            <Button key="edit" variant="primary" onPress={() => setEditing(true)}>
+              Edit
+            </Button>
+          ) : (
+            <Button key="save" type="submit" variant="primary" isPending={form.submitting}>
+              Simpan
+            </Button>
+          )}
+        </FormActions>
+      }
+    >
+      <FormSection title="Transaksi">
+        <TextInput
+          label="Tanggal Transaksi"
+          type="date"
+          {...f('tanggal_transaksi')}
+          isRequired
+          isReadOnly={readOnly}
+        />
+        <TextInput label="Nama Transaksi" {...f('nama_transaksi')} isRequired isReadOnly={readOnly} />
+        <SelectField
+          label="Jenis Transaksi"
+          options={JENIS_OPTIONS}
+          {...f('jenis_transaksi')}
+          isRequired
+          isDisabled={readOnly}
+        />
+        <TextInput
+          label="Jumlah Transaksi (Rp)"
+          {...f('jumlah_transaksi', digitsOnly)}
+          inputMode="numeric"
+          isRequired
+          isReadOnly={readOnly}
+          description={form.values.jumlah_transaksi ? formatRupiah(form.values.jumlah_transaksi) : undefined}
+        />
+        <TextArea
+          label="Keterangan (opsional)"
+          {...f('keterangan_transaksi')}
+          rows={3}
+          isReadOnly={readOnly}
+          className="span-all"
+        />
+      </FormSection>
+      <InventoryLink form={form} readOnly={readOnly} />
+      <FormSection title="Bukti Transaksi">
+        <ImageField
+          label="Bukti Transaksi (opsional)"
+          file={form.values.bukti}
+          onFile={(file) => form.set('bukti', file)}
+          stored={stored}
+          isPrivate
+          onRemoveStored={() => form.set('hapus_bukti', true)}
+          isDisabled={readOnly}
+          onRejected={() => notify.error('Bukti transaksi harus berupa gambar.')}
+          description={readOnly ? undefined : 'Foto nota atau kuitansi (JPEG, PNG, WebP, AVIF).'}
+        />
+      </FormSection>
+    </FormPage>
+  );
+}

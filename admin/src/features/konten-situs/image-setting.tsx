@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { FileTrigger } from 'react-aria-components';
+import { Button } from '../../components/ui/button.tsx';
+import { confirmAction } from '../../components/ui/confirm.ts';
+import { ImageIcon } from '../../components/ui/icons.tsx';
+import { IMAGE_TYPES, isImageFile } from '../../components/ui/image-field.tsx';
+import { ProgressBar } from '../../components/ui/progress-bar.tsx';
+import { notify } from '../../components/ui/toast.tsx';
+import { apiRequest, messageOf, toFormData, uploadWithProgress } from '../../lib/api.ts';
+import { revalidate } from '../../lib/revalidate.ts';
+import { KONTEN_KEY, type PengaturanImage } from './types.ts';
+
+export interface ImageSettingProps {
+  kolom: PengaturanImage;
+  label: string;
+  stored: string | null;
+  description?: string;
+}
+
+/** One image of the site settings: replaced as soon as a file is chosen, with upload progress. */
+export function ImageSetting({ kolom, label, stored, description }: ImageSettingProps) {
+  const [progress, setProgress] = useState<number | null>(null);
+
+  async function upload(files: FileList | null) {
+    const file = files?.[0];
+    if (!file) return;
+    if (!isImageFile(file)) {
+      notify.error('Berkas harus berupa gambar.');
+      return;
+    }
+    setProgress(0);
+    try {
+      await uploadWithProgress(
+        `/konten-situs/gambar/${kolom}`,
+        toFormData({ gambar: file }),
+        setProgress,
+        'PUT',
+      );
+      notify.success(`${label} berhasil diperbarui.`);
+      await revalidate(KONTEN_KEY);
+    } catch (error) {
+      notify.error(messageOf(error, `Gagal mengunggah ${label.toLowerCase()}.`));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  async function remove() {
+    if (!(await confirmAction(`Hapus ${label.toLowerCase()}?`, { confirmLabel: 'Hapus', tone: 'danger' })))
+      return;
+    try {
+      await apiRequest(`/konten-situs/gambar/${kolom}`, { method: 'DELETE' });
+      notify.success(`${label} berhasil dihapus.`);
+      await revalidate(KONTEN_KEY);
+    } catch (error) {
+      notify.error(messageOf(error, `Gagal menghapus ${label.toLowerCase()}.`));
+    }
+  }
+
+  return (
+    <section className="card image-setting" aria-label={label}>
+      <h2 className="card-title">{label}</h2>
+      {stored ? (
+        <img className="image-preview" src={stored} alt={label} />
+      ) : (
+        <div className="image-placeholder">
+          <ImageIcon width={32} height={32} />
+          <span>Belum ada gambar.</span>
+        </div>
+      )}
+      {description && <p className="field-description">{description}</p>}
+      {progress !== null && <ProgressBar label={label} value={progress} />}
+      <div className="file-row">
+        <FileTrigger acceptedFileTypes={IMAGE_TYPES} onSelect={upload}>
+          <Button variant="secondary" isDisabled={progress !== null}>
+            {stored ? 'Ganti Gambar' : 'Unggah Gambar'}
+          </Button>
+        </FileTrigger>
+        {stored && (
+          <Button variant="ghost" className="text-danger" onPress={remove} isDisabled={progress !== null}>
+            Hapus Gambar
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

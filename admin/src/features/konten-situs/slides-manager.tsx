@@ -1,0 +1,177 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { confirmAction } from '../../components/ui/confirm.ts';
+import { ImageField } from '../../components/ui/image-field.tsx';
+import { ProgressBar } from '../../components/ui/progress-bar.tsx';
+import { TextInput } from '../../components/ui/text-field.tsx';
+import { notify } from '../../components/ui/toast.tsx';
+import { apiRequest, messageOf, toFormData, uploadWithProgress } from '../../lib/api.ts';
+import { imageSrcSet } from '../../lib/format.ts';
+import { revalidate } from '../../lib/revalidate.ts';
+import { KONTEN_KEY, type Slide } from './types.ts';
+
+interface SlideCardProps {
+  slide: Slide;
+  /** Moves the slide one place up (-1) or down (1); absent at that end of the list. */
+  onMove: (by: -1 | 1) => void;
+  isFirst: boolean;
+  isLast: boolean;
+}
+
+function SlideCard({ slide, onMove, isFirst, isLast }: SlideCardProps) {
+  const [judul, setJudul] = useState(slide.judul);
+  const [keterangan, setKeterangan] = useState(slide.keterangan ?? '');
+  const [saving, setSaving] = useState(false);
+  // The version this card was loaded at, then the one its own save answered: a save after someone
+  // else's answers 409 (a changed caption from elsewhere remounts the card with the new version).
+  const [version, setVersion] = useState(slide.updated_at);
+  const changed = judul !== slide.judul || keterangan !== (slide.keterangan ?? '');
+
+  async function save() {
+    if (!judul.trim()) {
+      notify.error('Judul slide wajib diisi.');
+      return;
+    }
+    setSaving(true);
+    try {
+      const answer = await apiRequest<{ data: Slide }>(`/konten-situs/slides/${slide.id_slide}`, {
+        method: 'PUT',
+        json: { judul: judul.trim(), keterangan: keterangan.trim() || null, updated_at: version },
+      });
+      setVersion(answer.data.updated_at);
+      notify.success('Slide berhasil disimpan.');
+      await revalidate(KONTEN_KEY);
+    } catch (error) {
+      notify.error(messageOf(error, 'Gagal menyimpan slide.'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function remove() {
+    if (!(await confirmAction(`Hapus slide "${slide.judul}"?`, { confirmLabel: 'Hapus', tone: 'danger' })))
+      return;
+    try {
+      await apiRequest(`/konten-situs/slides/${slide.id_slide}`, { method: 'DELETE' });
+      notify.success('Slide berhasil dihapus.');
+      await revalidate(KONTEN_KEY);
+    } catch (error) {
+      notify.error(messageOf(error, 'Gagal menghapus slide.'));
+    }
+  }
+
+  return (
+    <li className="slide-card">
+      <img
+        src={slide.file_path}
+        srcSet={imageSrcSet(slide.file_path, slide.width)}
+        sizes="(max-width: 767px) 100vw, 320px"
+        width={slide.width}
+        height={slide.height}
+        alt={slide.judul}
+        loading="lazy"
+      />
+      <div className="slide-fields">
+        <TextInput label="Judul" value={judul} onChange={setJudul} isRequired />
+        <TextInput label="Keterangan" value={keterangan} onChange={setKeterangan} />
+        <div className="file-row">
+          <Button size="sm" variant="primary" onPress={save} isPending={saving} isDisabled={!changed}>
+            Simpan Slide
+          </Button>
+          <Button size="sm" variant="ghost" isDisabled={isFirst} onPress={() => onMove(-1)}>
+            Naikkan
+          </Button>
+          <Button size="sm" variant="ghost" isDisabled={isLast} onPress={() => onMove(1)}>
+            Turunkan
+          </Button>
+          <Button size="sm" variant="ghost" className="text-danger" onPress={remove}>
+            Hapus
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** The home carousel: each slide's caption and image; a new slide is uploaded with progress. */
+export function SlidesManager({ slides }: { slides: Slide[] }) {
+  const [judul, setJudul] = useState('');
+  const [keterangan, setKeterangan] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  async function move(index: number, by: -1 | 1) {
+    const ids = slides.map((slide) => slide.id_slide);
+    [ids[index], ids[index + by]] = [ids[index + by], ids[index]];
+    try {
+      await apiRequest('/konten-situs/slides-urutan', { method: 'PUT', json: { ids } });
+      notify.success('Urutan slide berhasil disimpan.');
+      await revalidate(KONTEN_KEY);
+    } catch (error) {
+      notify.error(messageOf(error, 'Gagal menyimpan urutan slide.'));
+    }
+  }
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    if (!judul.trim() || !file) {
+      notify.error('Mohon lengkapi judul dan gambar slide.');
+      return;
+    }
+    setProgress(0);
+    try {
+      await uploadWithProgress(
+        '/konten-situs/slides',
+        toFormData({ judul: judul.trim(), keterangan: keterangan.trim(), gambar: file }),
+        setProgress,
+      );
+      notify.success('Slide berhasil ditambahkan.');
+      setJudul('');
+      setKeterangan('');
+      setFile(null);
+      await revalidate(KONTEN_KEY);
+    } catch (error) {
+      notify.error(messageOf(error, 'Gagal menambahkan slide.'));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="slides-title">
+      <h2 id="slides-title" className="card-title">
+        Carousel Beranda
+      </h2>
+      <ul className="slide-list">
+        {slides.map((slide, index) => (
+          <SlideCard
+            key={`${slide.id_slide}-${slide.judul}-${slide.keterangan}`}
+            slide={slide}
+            onMove={(by) => move(index, by)}
+            isFirst={index === 0}
+            isLast={index === slides.length - 1}
+          />
+        ))}
+      </ul>
+      <form className="form slide-add" noValidate onSubmit={add}>
+        <h3 className="card-title">Tambah Slide</h3>
+        <div className="form-grid">
+          <TextInput label="Judul" value={judul} onChange={setJudul} isRequired />
+          <TextInput label="Keterangan" value={keterangan} onChange={setKeterangan} />
+          <ImageField
+            label="Gambar"
+            file={file}
+            onFile={setFile}
+            onRejected={() => notify.error('Berkas harus berupa gambar.')}
+          />
+        </div>
+        {progress !== null && <ProgressBar label={file?.name ?? 'Slide'} value={progress} />}
+        <div className="form-actions-inline">
+          <Button type="submit" variant="primary" isPending={progress !== null}>
+            Tambah Slide
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import useSWR from 'swr';
+import { LinkButton } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { apiRequest } from '../../lib/api.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import type { JadwalRow } from '../jadwal/types.ts';
+import { LOKASI } from '../locations.ts';
+
+const SHOWN = 6;
+
+// The public per-location call already answers "upcoming, soonest first"; five small calls merged.
+async function loadUpcoming(): Promise<JadwalRow[]> {
+  const lists = await Promise.all(
+    LOKASI.map((lokasi) =>
+      apiRequest<JadwalRow[]>(`/jadwal-ibadah-lokasi/${encodeURIComponent(lokasi)}`).catch(() => []),
+    ),
+  );
+  return lists
+    .flat()
+    .sort((a, b) => a.tanggal_ibadah.localeCompare(b.tanggal_ibadah))
+    .slice(0, SHOWN);
+}
+
+export function UpcomingSchedules() {
+  // Keyed under the calls it makes, so a schedule write (which revalidates them) refreshes it too.
+  const { data, isLoading } = useSWR('/jadwal-ibadah-lokasi?semua', loadUpcoming);
+  return (
+    <section className="card" aria-labelledby="upcoming-title">
+      <div className="card-head">
+        <h2 id="upcoming-title" className="card-title">
+          Jadwal Ibadah Terdekat
+        </h2>
+        <LinkButton variant="ghost" size="sm" href="/admin-dashboard/jadwal">
+          Semua jadwal
+        </LinkButton>
+      </div>
+      {isLoading ? (
+        <Spinner label="Memuat data jadwal..." />
+      ) : !data?.length ? (
+        <p className="field-description">Belum ada jadwal ibadah mendatang.</p>
+      ) : (
+        <ul className="upcoming-list">
+          {data.map((jadwal) => (
+            <li key={jadwal.id_jadwal_ibadah} className="upcoming-item">
+              <span className="upcoming-when">{formatDateTime(jadwal.tanggal_ibadah)}</span>
+              <span className="upcoming-name">{jadwal.nama_ibadah}</span>
+              <span className="upcoming-place">
+                {jadwal.lokasi_ibadah} · {jadwal.pemimpin_ibadah}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

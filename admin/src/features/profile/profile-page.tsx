@@ -1,0 +1,92 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { useTitle } from '../../app/use-title.ts';
+import { FormPage, FormSection } from '../../components/resource-form/form-shell.tsx';
+import { persist } from '../../components/resource-form/persist.ts';
+import { useRecord } from '../../components/resource-form/use-record.ts';
+import { useResourceForm } from '../../components/resource-form/use-resource-form.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { TextInput } from '../../components/ui/text-field.tsx';
+import { apiRequest } from '../../lib/api.ts';
+import { digitsOnly, lettersAndDigitsOnly, roleLabel } from '../../lib/format.ts';
+import { $session, renameSessionUser } from '../../lib/session.ts';
+import { ResetPasswordDialog } from './reset-password-dialog.tsx';
+
+interface Profile {
+  username_user: string;
+  telp_user: string;
+  nama_role: string;
+}
+
+const EMPTY = { username_user: '', telp_user: '' };
+
+export function ProfilePage() {
+  useTitle('Kelola Profil');
+  const session = useStore($session);
+  const [resetOpen, setResetOpen] = useState(false);
+  const form = useResourceForm({
+    initial: EMPTY,
+    validate: (values) => ({
+      username_user: values.username_user ? undefined : 'Username wajib diisi.',
+      telp_user: values.telp_user ? undefined : 'Telepon wajib diisi.',
+    }),
+    onSubmit: (values) =>
+      persist({
+        request: () => apiRequest<{ message: string }>('/profile', { method: 'PUT', json: values }),
+        success: (answer) => answer?.message ?? 'Profil berhasil diperbarui.',
+        failure: 'Gagal update profil',
+        preferServerMessage: true,
+        revalidate: ['/profile'],
+      }),
+    onSaved: (_answer, values) => renameSessionUser(values.username_user),
+  });
+  const { record, status } = useRecord<Profile>(
+    '/profile',
+    (profile) => form.reset({ username_user: profile.username_user, telp_user: profile.telp_user ?? '' }),
+    'Gagal memuat profil',
+  );
+
+  return (
+    <FormPage
+      title="Kelola Profil"
+      backTo="/admin-dashboard"
+      status={status}
+      loadingText="Memuat profil..."
+      failedText="Gagal memuat profil"
+      onSubmit={form.submit}
+      formRef={form.formRef}
+      after={
+        <ResetPasswordDialog isOpen={resetOpen} onOpenChange={setResetOpen} endpoint="/profile/password" />
+      }
+      actions={
+        <div className="form-actions">
+          <Button variant="secondary" onPress={() => setResetOpen(true)}>
+            Reset Password
+          </Button>
+          <Button type="submit" variant="primary" isPending={form.submitting}>
+            Ubah
+          </Button>
+        </div>
+      }
+    >
+      <FormSection title="Data Akun">
+        <TextInput
+          label="Username"
+          {...form.field('username_user', lettersAndDigitsOnly)}
+          isRequired
+          autoComplete="username"
+          description="Hanya huruf dan angka."
+        />
+        <TextInput
+          label="Telepon"
+          {...form.field('telp_user', digitsOnly)}
+          type="tel"
+          inputMode="numeric"
+          maxLength={13}
+          isRequired
+        />
+        <TextInput label="Role" value={roleLabel(record?.nama_role ?? session?.role)} isReadOnly />
+      </FormSection>
+    </FormPage>
+  );
+}

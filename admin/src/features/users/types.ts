@@ -1,0 +1,16 @@
+export interface UserRow {
+  id_user: number;
+  username_user: string;
+  telp_user: string;
+  id_jemaat: number | null;
+  id_role: number;
+  nama_role: string;
+  nama_jemaat: string | null;
+}
+
+export const ROLE_OPTIONS = [
+  { id: '1', label: 'Admin' },
+  { id: '2', label: 'Pendeta' },
+  { id: '3', label: 'Petugas Inventaris' },
+  { id: '4', label: 'Penulis' },
+] as const;

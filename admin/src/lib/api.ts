@@ -1,0 +1,176 @@
+import { STALE_SAVE_MESSAGE, savedVersion, withVersion } from './record-versions.ts';
+import { $session, endSession } from './session.ts';
+
+export type QueryValue = string | number | undefined | null;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, serverMessage?: string) {
+    super(serverMessage ?? `HTTP ${status}`);
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+/** The server's Indonesian message when it sent one, else the screen's own text. */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+/** The server refused a save because the record changed after the form loaded it (409). */
+export function isStaleSave(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && error.serverMessage === STALE_SAVE_MESSAGE;
+}
+
+/**
+ * What a failed read tells the user: a refusal (403) in the server's own words, since the screen's
+ * 'Gagal mengambil data …' would hide that the role may not see it; anything else the screen's text.
+ */
+export function loadFailureText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status === 403 ? messageOf(error, fallback) : fallback;
+}
+
+/** An API path with its query string (empty values left out): also the SWR key of a read. */
+export function withQuery(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${path}${search ? (path.includes('?') ? '&' : '?') + search : ''}`;
+}
+
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  return `/api${withQuery(path, query)}`;
+}
+
+function authHeaders(): Record<string, string> {
+  const token = $session.get()?.token;
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+// A 401 on a request that carried a token means the session is over; the guard then sends the
+// visitor to /login with the page to come back to.
+function failWith(status: number, hadToken: boolean, message?: string): never {
+  if (status === 401 && hadToken) endSession();
+  throw new ApiError(status, message);
+}
+
+async function readMessage(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    return typeof body?.message === 'string' ? body.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  json?: unknown;
+  form?: FormData;
+  signal?: AbortSignal;
+}
+
+// A save of a record: PUT, or the spec's multipart `POST …?_method=PUT`.
+const isUpdate = (method: string, query?: Record<string, QueryValue>) =>
+  method === 'PUT' || (method === 'POST' && String(query?._method ?? '').toUpperCase() === 'PUT');
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = authHeaders();
+  const hadToken = 'Authorization' in headers;
+  const method = options.method ?? 'GET';
+  // A save to a record an edit form has open carries the version the form loaded (see record-versions).
+  const update = isUpdate(method, options.query);
+  let body: BodyInit | undefined;
+  if (options.form) body = update ? withVersion(path, options.form) : options.form;
+  else if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(update ? withVersion(path, options.json) : options.json);
+  }
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new ApiError(0);
+  }
+  if (!response.ok) failWith(response.status, hadToken, await readMessage(response));
+  if (response.status === 204) return undefined as T;
+  const type = response.headers.get('content-type') ?? '';
+  const answer = (type.includes('json') ? await response.json() : undefined) as T;
+  if (update) savedVersion(path, answer);
+  return answer;
+}
+
+/** SWR's fetcher: the key is an API path with its query string. */
+export const swrFetcher = <T>(key: string): Promise<T> => apiRequest<T>(key);
+
+/** Multipart upload through XHR, the only browser API that reports upload progress. */
+export function uploadWithProgress<T>(
+  path: string,
+  form: FormData,
+  onProgress: (percent: number) => void,
+  method: 'POST' | 'PUT' = 'POST',
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const headers = authHeaders();
+    const update = method === 'PUT';
+    xhr.open(method, apiUrl(path));
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = () => reject(new ApiError(0));
+    xhr.onload = () => {
+      let parsed: { message?: string } | undefined;
+      try {
+        parsed = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        parsed = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(100);
+        if (update) savedVersion(path, parsed);
+        resolve(parsed as T);
+        return;
+      }
+      try {
+        failWith(xhr.status, 'Authorization' in headers, parsed?.message);
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.send(update ? withVersion(path, form) : form);
+  });
+}
+
+/** A private file (a finance receipt) fetched with the token, as an object URL for <img>. */
+export async function fetchPrivateFile(url: string, signal?: AbortSignal): Promise<string> {
+  const headers = authHeaders();
+  const response = await fetch(url, { headers, signal });
+  if (!response.ok) failWith(response.status, 'Authorization' in headers);
+  return URL.createObjectURL(await response.blob());
+}
+
+/**
+ * A multipart body. Empty values are left out (the spec's rule for the finance form); on an update
+ * a missing optional field clears it and a missing file keeps the stored one.
+ */
+export function toFormData(fields: Record<string, string | number | Blob | null | undefined>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === null || value === undefined || value === '') continue;
+    form.append(name, value instanceof Blob ? value : String(value));
+  }
+  return form;
+}

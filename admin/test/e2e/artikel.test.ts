@@ -1,0 +1,100 @@
+// Articles as their writer (penulis) through the screens: one with an image is previewed before it
+// is saved, appears in the list, is found, sorted, edited and deleted; the form's own rules.
+import { describe, expect, it } from 'vitest';
+import { type CrudCase, runCrud } from './crud-flow.ts';
+import {
+  choose,
+  closePage,
+  column,
+  DESKTOP_VIEW,
+  fieldError,
+  fill,
+  heading,
+  openAs,
+  press,
+  sharedBrowser,
+  testJpeg,
+  textOf,
+} from './support.ts';
+
+const browser = sharedBrowser();
+
+const ARTIKEL: CrudCase = {
+  as: 'penulis',
+  list: '/admin-dashboard/artikel',
+  endpoint: '/artikel',
+  idField: 'id_artikel',
+  add: 'Tambah Artikel',
+  forms: { create: 'Tambah Artikel', edit: 'Edit Artikel' },
+  nameColumn: 'Judul Artikel',
+  fillNew: async (page, name) => {
+    await fill(page, 'Judul Artikel', name);
+    await choose(page, 'Jenis Artikel', 'Renungan');
+    await fill(page, 'Ayat Alkitab (opsional)', 'Mazmur 23:1');
+    await fill(page, 'Catatan (opsional)', 'Bahan renungan keluarga.');
+    await fill(page, 'Isi Artikel', 'Tuhan adalah gembalaku.\n\nTakkan kekurangan aku.');
+    await page.locator('.image-field input[type="file"]').setInputFiles(await testJpeg('gembala.jpg', 90));
+    await page.getByRole('img', { name: 'Pratinjau gambar artikel (opsional)' }).waitFor();
+
+    // The preview shows title, type, image, verse, note and the body's paragraphs.
+    await press(page, 'Preview');
+    const preview = page.getByRole('dialog', { name: 'Preview Artikel' });
+    await preview.waitFor();
+    expect(await textOf(preview.locator('.article-preview-title'))).toBe(name);
+    expect(await textOf(preview.locator('.article-preview-meta'))).toBe('Renungan');
+    expect(await textOf(preview.locator('.article-preview-verse'))).toBe('Mazmur 23:1');
+    expect(await textOf(preview.locator('.article-preview-note'))).toBe('Bahan renungan keluarga.');
+    expect(await preview.locator('.article-preview-paragraph').allTextContents()).toEqual([
+      'Tuhan adalah gembalaku.',
+      'Takkan kekurangan aku.',
+    ]);
+    const image = preview.locator('.article-preview-image');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+    await preview.getByRole('button', { name: 'Tutup' }).click();
+    await preview.waitFor({ state: 'hidden' });
+  },
+  rename: async (page, name) => {
+    // The stored image (a WebP the server made) is shown until another is chosen.
+    const stored = page.getByRole('img', { name: 'Pratinjau gambar artikel (opsional)' });
+    expect(await stored.getAttribute('src')).toMatch(/^\/uploads\/.+\.webp$/);
+    await fill(page, 'Judul Artikel', name);
+  },
+  sibling: async (name) => {
+    const form = new FormData();
+    form.append('judul_artikel', name);
+    form.append('jenis_artikel', 'berita');
+    form.append('isi_artikel', 'Kabar dari jemaat.');
+    return form;
+  },
+  onFound: async (page) => {
+    expect(await column(page, 'Penulis')).toEqual(['penulis', 'penulis']);
+    expect((await column(page, 'Jenis')).sort()).toEqual(['Berita', 'Renungan']);
+  },
+  messages: {
+    added: 'Artikel berhasil ditambahkan',
+    updated: 'Artikel berhasil diperbarui',
+    confirm: (name) => `Yakin ingin menghapus artikel "${name}"?`,
+    deleted: () => 'Artikel berhasil dihapus',
+  },
+};
+
+describe('articles', () => {
+  it('written by penulis: preview, create, find in the list, sort both ways, edit, delete', () =>
+    runCrud(browser(), ARTIKEL, DESKTOP_VIEW));
+
+  it('asks for title, type and body; offers the activity only for the type kegiatan', async () => {
+    const page = await openAs(browser(), 'penulis', '/admin-dashboard/detail-artikel');
+    await heading(page, 'Tambah Artikel');
+    await press(page, 'Simpan');
+    expect(await fieldError(page, 'Judul Artikel')).toBe('Judul artikel wajib diisi.');
+    expect(await fieldError(page, 'Jenis Artikel')).toBe('Jenis artikel wajib dipilih.');
+    expect(await fieldError(page, 'Isi Artikel')).toBe('Isi artikel wajib diisi.');
+    const activity = page.getByRole('combobox', { name: 'Kegiatan Terkait' });
+    expect(await activity.count()).toBe(0);
+    await choose(page, 'Jenis Artikel', 'Kegiatan');
+    await activity.waitFor();
+    await choose(page, 'Jenis Artikel', 'Berita');
+    await activity.waitFor({ state: 'detached' });
+    await closePage(page);
+  });
+});

@@ -1,0 +1,167 @@
+// Finance through its screens: the whole life of a transaction with its colours, amounts and
+// totals, and a purchase that links an inventory item and raises its count on the inventory screen.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type CrudCase, removeTagged, runCrud } from './crud-flow.ts';
+import {
+  api,
+  choose,
+  closePage,
+  column,
+  DESKTOP_VIEW,
+  expectToast,
+  field,
+  fill,
+  heading,
+  openAs,
+  pick,
+  press,
+  rowAction,
+  searchList,
+  sharedBrowser,
+  testJpeg,
+  textOf,
+  uniqueTag,
+} from './support.ts';
+
+const browser = sharedBrowser();
+
+/** Answers 'Terkait inventaris?' by its label, as a person clicks it. */
+const linked = (page: Page, answer: 'Ya' | 'Tidak') =>
+  page.getByRole('radiogroup', { name: 'Terkait inventaris?' }).getByText(answer, { exact: true }).click();
+
+const rupiah = (value: number) => `Rp ${new Intl.NumberFormat('id-ID').format(value)}`;
+
+const KEUANGAN: CrudCase = {
+  as: 'admin',
+  list: '/admin-dashboard/keuangan',
+  endpoint: '/keuangan-gereja',
+  idField: 'id_transaksi',
+  add: 'Tambah Transaksi',
+  forms: { create: 'Tambah Transaksi', edit: 'Detail Transaksi' },
+  nameColumn: 'Nama Transaksi',
+  fillNew: async (page, name) => {
+    await fill(page, 'Tanggal Transaksi', '2021-02-01');
+    await fill(page, 'Nama Transaksi', name);
+    await choose(page, 'Jenis Transaksi', 'Pemasukan');
+    await fill(page, 'Jumlah Transaksi (Rp)', 'Rp 150.000');
+    const amount = field(page, 'Jumlah Transaksi (Rp)');
+    expect(await amount.locator('input').inputValue()).toBe('150000');
+    expect(await textOf(amount.locator('.field-description'))).toBe('Rp 150.000');
+  },
+  rename: async (page, name) => {
+    // A stored transaction opens read-only; Edit makes it editable.
+    const nama = field(page, 'Nama Transaksi').locator('input');
+    expect(await nama.getAttribute('readonly')).not.toBeNull();
+    await press(page, 'Edit');
+    await page.getByRole('heading', { name: 'Edit Transaksi', level: 1 }).waitFor();
+    await nama.fill(name);
+  },
+  sibling: async (name) => ({
+    tanggal_transaksi: '2021-02-02',
+    nama_transaksi: name,
+    jenis_transaksi: 'pengeluaran',
+    jumlah_transaksi: '25000',
+  }),
+  onFound: async (page) => {
+    // Income in green, expense in red and bold; amounts in the Indonesian format.
+    const income = page.locator('.table-body .amount-in', { hasText: 'Pemasukan' });
+    const expense = page.locator('.table-body .amount-out', { hasText: 'Pengeluaran' });
+    const styles = await Promise.all(
+      [income, expense].map((cell) =>
+        cell.evaluate((element) => {
+          const style = getComputedStyle(element);
+          const [r, g] = style.color.match(/\d+/g)?.map(Number) ?? [];
+          return { greenish: g > r, bold: Number(style.fontWeight) >= 700 };
+        }),
+      ),
+    );
+    expect(styles).toEqual([
+      { greenish: true, bold: false },
+      { greenish: false, bold: true },
+    ]);
+    expect((await column(page, 'Jumlah (Rp)')).sort()).toEqual(['150.000', '25.000']);
+    const totals = await api<{ total_pemasukan: number; total_pengeluaran: number }>(
+      'admin',
+      'GET',
+      '/total-transaksi',
+    );
+    expect(await page.locator('.total-value').allInnerTexts()).toEqual([
+      rupiah(totals.total_pemasukan),
+      rupiah(totals.total_pengeluaran),
+    ]);
+  },
+  messages: {
+    added: 'Transaksi berhasil ditambahkan!',
+    updated: 'Transaksi berhasil diperbarui!',
+    confirm: (name) => `Yakin ingin menghapus transaksi ${name}?`,
+    deleted: () => 'Transaksi dihapus!',
+  },
+};
+
+describe('finance', () => {
+  it('a transaction through the screens: create, find by search, sort both ways, edit, delete', () =>
+    runCrud(browser(), KEUANGAN, DESKTOP_VIEW));
+
+  it('a purchase linked to an inventory item raises the count shown on the inventory screen', async () => {
+    const tag = uniqueTag();
+    const item = `${tag} Kursi Lipat`;
+    await api('admin', 'POST', '/inventarisasi-gereja', {
+      nama_inventaris: item,
+      jenis_inventaris: 'Perabot',
+      jumlah_inventaris: 5,
+      lokasi_inventaris: 'Pepanthan Sidoharjo',
+    });
+    const page = await openAs(browser(), 'admin', '/admin-dashboard/detail-keuangan');
+    try {
+      await heading(page, 'Tambah Transaksi');
+      await fill(page, 'Tanggal Transaksi', '2021-06-07');
+      await fill(page, 'Nama Transaksi', `${tag} Beli kursi`);
+      await choose(page, 'Jenis Transaksi', 'Pengeluaran');
+      await fill(page, 'Jumlah Transaksi (Rp)', '600000');
+
+      // 'Tidak' clears the chosen item and its count.
+      await linked(page, 'Ya');
+      await pick(page, 'Barang Inventaris', tag, `${item} (Pepanthan Sidoharjo)`);
+      await fill(page, 'Jumlah Item', '3');
+      await linked(page, 'Tidak');
+      await linked(page, 'Ya');
+      expect(await page.getByRole('combobox', { name: 'Barang Inventaris' }).inputValue()).toBe('');
+      expect(await field(page, 'Jumlah Item').locator('input').inputValue()).toBe('');
+      await pick(page, 'Barang Inventaris', tag, `${item} (Pepanthan Sidoharjo)`);
+      await fill(page, 'Jumlah Item', '3');
+
+      // The receipt is optional; a chosen one shows its preview.
+      await page.locator('.image-field input[type="file"]').setInputFiles(await testJpeg('nota.jpg', 40));
+      await page.getByRole('img', { name: 'Pratinjau bukti transaksi (opsional)' }).waitFor();
+      await press(page, 'Simpan');
+      await expectToast(page, 'Transaksi berhasil ditambahkan!');
+      await page.waitForURL((url) => url.pathname === '/admin-dashboard/keuangan');
+
+      // The stored transaction shows its link and its receipt, read-only.
+      await searchList(page, tag, 'Nama Transaksi', [`${tag} Beli kursi`]);
+      await rowAction(page, `${tag} Beli kursi`, 'Lihat Detail');
+      await heading(page, 'Detail Transaksi');
+      expect(await page.getByRole('radio', { name: 'Ya' }).isChecked()).toBe(true);
+      expect(await page.getByRole('combobox', { name: 'Barang Inventaris' }).inputValue()).toContain(item);
+      expect(await field(page, 'Jumlah Item').locator('input').inputValue()).toBe('3');
+      const receipt = page.getByRole('img', { name: 'Pratinjau bukti transaksi (opsional)' });
+      await receipt.waitFor();
+      await expect
+        .poll(() => receipt.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+
+      await page
+        .getByRole('navigation', { name: 'Menu utama' })
+        .getByRole('link', { name: 'Inventaris Gereja' })
+        .click();
+      await heading(page, 'Inventaris Gereja');
+      await searchList(page, tag, 'Nama Inventaris', [item]);
+      expect(await column(page, 'Jumlah')).toEqual(['8']);
+    } finally {
+      await closePage(page);
+      await removeTagged({ endpoint: '/keuangan-gereja', idField: 'id_transaksi' }, tag);
+      await removeTagged({ endpoint: '/inventarisasi-gereja', idField: 'id_inventaris' }, tag);
+    }
+  });
+});

@@ -1,0 +1,151 @@
+// Each role signs in and sees exactly its menu (the spec's table, plus the admin-only screens beyond
+// it); a role that opens another role's page by its address is refused by the API and told so.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  adminUrl,
+  api,
+  closePage,
+  type DemoUser,
+  expectToast,
+  menuLabels,
+  openAnonymous,
+  openAs,
+  openMenu,
+  press,
+  rowAction,
+  searchList,
+  sharedBrowser,
+  signInWithForm,
+  textOf,
+  VIEWPORTS,
+} from './support.ts';
+
+const browser = sharedBrowser();
+
+const DENIED = 'Anda tidak memiliki akses ke fitur ini.';
+
+const ROLES: { user: DemoUser; label: string; menu: string[] }[] = [
+  {
+    user: 'admin',
+    label: 'Admin',
+    menu: [
+      'Kelola Profil',
+      'Data User',
+      'Keuangan Gereja',
+      'Struktur Kemajelisan',
+      'Data Jemaat',
+      'Jadwal Ibadah',
+      'Inventaris Gereja',
+      'Kegiatan Gereja',
+      'Artikel Gereja',
+      // Beyond the spec's table: the church gallery, the site's texts and the change log.
+      'Galeri Gereja',
+      'Konten Situs',
+      'Riwayat Perubahan',
+    ],
+  },
+  {
+    user: 'pendeta',
+    label: 'Pendeta',
+    menu: [
+      'Kelola Profil',
+      'Data Jemaat',
+      'Jadwal Ibadah',
+      'Inventaris Gereja',
+      'Kegiatan Gereja',
+      'Artikel Gereja',
+    ],
+  },
+  { user: 'penulis', label: 'Penulis', menu: ['Kelola Profil', 'Artikel Gereja'] },
+  { user: 'inventaris', label: 'Petugas Inventaris', menu: ['Kelola Profil', 'Inventaris Gereja'] },
+];
+
+describe.each(VIEWPORTS)('role menus at $name', (viewport) => {
+  it.each(ROLES)('$user signs in and sees exactly its menu', async ({ user, label, menu }) => {
+    const page = await openAnonymous(browser(), '/login', viewport);
+    await signInWithForm(page, user);
+    await page.waitForURL(adminUrl('/admin-dashboard'));
+    expect(await textOf(page.locator('.topbar-name'))).toBe(user);
+    expect(await textOf(page.locator('.topbar-role'))).toBe(label);
+    await openMenu(page, viewport);
+    await expect.poll(() => menuLabels(page), { timeout: 5_000 }).toEqual(menu);
+
+    // The last entry opens its screen; on a phone choosing a link also closes the menu.
+    const last = menu.at(-1) ?? '';
+    await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: last }).click();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    if (viewport.phone) {
+      await page.getByRole('navigation', { name: 'Menu utama' }).waitFor({ state: 'hidden' });
+    }
+    await closePage(page);
+  });
+});
+
+/** What the screen's own call answers when made with the page's stored token. */
+async function callWithStoredToken(page: Page, path: string) {
+  return page.evaluate(async (path) => {
+    const response = await fetch(path, {
+      headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
+    return { status: response.status, message: ((await response.json()) as { message: string }).message };
+  }, path);
+}
+
+const FOREIGN_PAGES: { user: DemoUser; path: string; call: string }[] = [
+  { user: 'pendeta', path: '/admin-dashboard/users', call: '/api/user' },
+  { user: 'pendeta', path: '/admin-dashboard/keuangan', call: '/api/keuangan-gereja' },
+  { user: 'penulis', path: '/admin-dashboard/jemaat', call: '/api/jemaat' },
+  { user: 'penulis', path: '/admin-dashboard/detail-inventaris', call: '/api/inventarisasi-gereja' },
+  { user: 'inventaris', path: '/admin-dashboard/keuangan', call: '/api/total-transaksi' },
+  { user: 'inventaris', path: '/admin-dashboard/detail-user/1', call: '/api/user/1' },
+];
+
+describe("another role's page opened by its address", () => {
+  it.each(FOREIGN_PAGES)('$user at $path: refused by the API, told clearly', async ({ user, path, call }) => {
+    const page = await openAs(browser(), user, path);
+    await page.getByRole('heading', { name: 'Akses ditolak', level: 1 }).waitFor();
+    expect(await textOf(page.getByRole('alert'))).toContain(DENIED);
+    expect(await callWithStoredToken(page, call)).toEqual({ status: 403, message: DENIED });
+    await closePage(page);
+  });
+
+  it('a role changed by hand in the browser still gets only what the API allows', async () => {
+    // The stored role only picks the menu: the API checks the token's role on every call.
+    const page = await openAs(browser(), 'penulis', '/admin-dashboard/users', { storage: { role: 'admin' } });
+    await page.getByRole('heading', { name: 'Data User / Akun', level: 1 }).waitFor();
+    await page.locator('.list-error').getByText(DENIED, { exact: true }).waitFor();
+    await expectToast(page, DENIED);
+    expect(await page.locator('.table-body').count()).toBe(0);
+    await closePage(page);
+  });
+
+  it("an author cannot change someone else's article: no 'Hapus', and saving is refused", async () => {
+    const { data } = await api<{ data: { id_artikel: number; judul_artikel: string; author: string }[] }>(
+      'penulis',
+      'GET',
+      '/artikel?q=admin&per_page=100',
+    );
+    const foreign = data.find((row) => row.author === 'admin');
+    if (!foreign) throw new Error('Seed tanpa artikel admin.');
+    const page = await openAs(browser(), 'penulis', '/admin-dashboard/artikel');
+    await searchList(page, foreign.judul_artikel, 'Judul Artikel', [foreign.judul_artikel]);
+    await page.getByRole('button', { name: `Aksi untuk ${foreign.judul_artikel}`, exact: true }).click();
+    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Lihat Detail']);
+    await page.keyboard.press('Escape');
+    await rowAction(page, foreign.judul_artikel, 'Lihat Detail');
+    await page.getByRole('heading', { name: 'Edit Artikel', level: 1 }).waitFor();
+    await page.getByRole('textbox', { name: 'Judul Artikel' }).fill(`${foreign.judul_artikel} (diubah)`);
+    await press(page, 'Simpan');
+    await expectToast(page, DENIED);
+    expect(new URL(page.url()).pathname).toBe(`/admin-dashboard/detail-artikel/${foreign.id_artikel}`);
+    await closePage(page);
+  });
+});
+
+it('an unknown dashboard address shows the not-found page', async () => {
+  const page = await openAs(browser(), 'admin', '/admin-dashboard/tidak-ada');
+  await page.getByText('Halaman yang Anda cari tidak ditemukan.', { exact: true }).waitFor();
+  expect(await page.getByRole('link', { name: 'Kembali ke Beranda' }).getAttribute('href')).toBe('/');
+  await closePage(page);
+});

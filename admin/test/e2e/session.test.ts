@@ -1,0 +1,102 @@
+// Signing in and out: the wrong password, the guard that sends a visitor without a session to
+// /login and back to the page they asked for, logout, and the reset-password dialog's check.
+import { describe, expect, it } from 'vitest';
+import {
+  adminUrl,
+  apiLogin,
+  closePage,
+  expectToast,
+  fieldError,
+  fill,
+  openAnonymous,
+  openAs,
+  PHONE_VIEW,
+  press,
+  sharedBrowser,
+  signInWithForm,
+} from './support.ts';
+
+const browser = sharedBrowser();
+
+const storedSession = () =>
+  ['token', 'user_id', 'username', 'role'].map((key) => localStorage.getItem(key) ?? '');
+
+describe('signing in', () => {
+  it("says 'Username atau password salah!' for a wrong password and stays on /login", async () => {
+    const page = await openAnonymous(browser(), '/login');
+    await signInWithForm(page, 'pendeta', 'bukan-password-ini');
+    await page.getByRole('alert').getByText('Username atau password salah!', { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await closePage(page);
+  });
+
+  it('sends a visitor without a token to /login and, once signed in, back to the page asked for', async () => {
+    const page = await openAnonymous(browser(), '/admin-dashboard/jadwal?q=Minggu', PHONE_VIEW);
+    await page.waitForURL(adminUrl('/login'));
+    await signInWithForm(page, 'pendeta');
+    await page.waitForURL(adminUrl('/admin-dashboard/jadwal?q=Minggu'));
+    await page.getByRole('heading', { name: 'Jadwal Ibadah', level: 1 }).waitFor();
+    expect(await page.getByRole('searchbox').inputValue()).toBe('Minggu');
+    const [token, userId, username, role] = await page.evaluate(storedSession);
+    expect(token).not.toBe('');
+    expect({ userId: userId !== '', username, role }).toEqual({
+      userId: true,
+      username: 'pendeta',
+      role: 'pendeta',
+    });
+    await closePage(page);
+  });
+});
+
+describe('logout', () => {
+  it('clears the stored session, revokes the token and goes to /login', async () => {
+    // Its own session: logging out ends the token that other tests of this file share.
+    const own = await apiLogin('inventaris');
+    const page = await openAnonymous(browser(), '/login');
+    await page.evaluate((answer) => {
+      localStorage.setItem('token', answer.token);
+      localStorage.setItem('user_id', String(answer.user.id_user));
+      localStorage.setItem('username', answer.user.username_user);
+      localStorage.setItem('role', answer.user.nama_role);
+    }, own);
+    await page.goto(adminUrl('/admin-dashboard/inventaris'));
+    await page.locator('.topbar-name').getByText('inventaris', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Keluar', exact: true }).click();
+    await page.waitForURL(adminUrl('/login'));
+    expect(await page.evaluate(storedSession)).toEqual(['', '', '', '']);
+    const after = await fetch(adminUrl('/api/profile'), {
+      headers: { authorization: `Bearer ${own.token}` },
+    });
+    expect(after.status).toBe(401);
+    await page.goto(adminUrl('/admin-dashboard'));
+    await page.waitForURL(adminUrl('/login'));
+    await closePage(page);
+  });
+});
+
+describe('the profile', () => {
+  it("checks the reset-password confirmation ('Konfirmasi password tidak sama!') and saves the phone", async () => {
+    const page = await openAs(browser(), 'penulis', '/admin-dashboard/profile');
+    await page.getByRole('heading', { name: 'Kelola Profil', level: 1 }).waitFor();
+    await press(page, 'Reset Password');
+    const dialog = page.getByRole('dialog', { name: 'Reset Password' });
+    await fill(page, 'Password Baru', 'rahasia-baru-1');
+    await fill(page, 'Konfirmasi Password', 'rahasia-baru-2');
+    await dialog.getByRole('button', { name: 'Simpan Password Baru' }).click();
+    expect(await fieldError(page, 'Konfirmasi Password')).toBe('Konfirmasi password tidak sama!');
+    await dialog.getByRole('button', { name: 'Batal', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const phone = page.getByRole('textbox', { name: 'Telepon' });
+    const stored = await phone.inputValue();
+    await phone.fill('0812-34a5678');
+    expect(await phone.inputValue()).toBe('0812345678');
+    await press(page, 'Ubah');
+    await expectToast(page, 'Profil berhasil diperbarui.');
+    await phone.fill(stored);
+    await press(page, 'Ubah');
+    await expectToast(page, 'Profil berhasil diperbarui.');
+    await closePage(page);
+  });
+});

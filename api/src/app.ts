@@ -1,0 +1,61 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Db } from '@gkj/db';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import { authPlugin } from './plugins/auth.ts';
+import type { AppConfig } from './plugins/config.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { publisherPlugin } from './plugins/publisher.ts';
+import { rolesPlugin } from './plugins/roles.ts';
+import { loggerOptions, securityPlugin } from './plugins/security.ts';
+import { staticSitesPlugin } from './plugins/static-sites.ts';
+import { swaggerPlugin } from './plugins/swagger.ts';
+import { uploadsPlugin } from './plugins/uploads.ts';
+import { validationOptions } from './plugins/validation.ts';
+import apiRoutes from './routes/index.ts';
+
+export { createImageStore, type ImageStore, type StoredImage } from './lib/image-store.ts';
+export { hashPassword } from './lib/passwords.ts';
+export { type AppConfig, loadConfig } from './plugins/config.ts';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+export interface AppDeps {
+  /** Use this database handle instead of opening DATABASE_URL (the caller closes it). */
+  db?: Db;
+  /** Logger setting: false silences it (tests); default is JSON logs with secrets redacted. */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/**
+ * The whole server as one Fastify instance: plugins in dependency order, then the /api routes, then
+ * uploads, the admin SPA and the site. Ready to `listen()` or `inject()`.
+ */
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<App> {
+  if (!config.databaseUrl && !deps.db) throw new Error('DATABASE_URL wajib disetel untuk menjalankan API.');
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config),
+    trustProxy: config.trustProxy,
+    frameworkErrors,
+    ...validationOptions(),
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(errorsPlugin, { config });
+  await app.register(securityPlugin);
+  await app.register(dbPlugin, { config, db: deps.db });
+  await app.register(authPlugin, { config });
+  await app.register(rolesPlugin);
+  await app.register(uploadsPlugin, { config });
+  await app.register(publisherPlugin, { config });
+  await app.register(swaggerPlugin);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(staticSitesPlugin, { config });
+  return app;
+}

@@ -1,0 +1,93 @@
+import { type SelectQueryBuilder, type StringReference, sql } from 'kysely';
+import { type Static, type TProperties, Type } from 'typebox';
+
+/**
+ * The one way to answer a list: `q`, `sort`, `order`, `page`, `per_page` → `{ data, total }`.
+ * `listQuery(['nama_ibadah', 'tanggal_ibadah'])` gives the querystring schema (sort limited to
+ * those keys), `listRows(select, query, options)` runs it on a Kysely select.
+ */
+export function listQuery<
+  const Sort extends readonly string[],
+  Extra extends TProperties = Record<never, never>,
+>(sortKeys: Sort, extra: Extra = {} as Extra) {
+  return Type.Object({
+    q: Type.Optional(Type.String({ maxLength: 100 })),
+    sort: Type.Optional(Type.Enum(sortKeys)),
+    order: Type.Optional(Type.Enum(['asc', 'desc'] as const)),
+    page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+    per_page: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+    ...extra,
+  });
+}
+
+export interface ListInput {
+  q?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  page: number;
+  per_page: number;
+}
+
+/** The answer schema of a list: `listResult(RowSchema)`. */
+export const listResult = <Row extends Parameters<typeof Type.Array>[0]>(row: Row) =>
+  Type.Object({ data: Type.Array(row), total: Type.Integer() });
+
+export type ListResult<Row> = { data: Row[]; total: number };
+
+export interface ListOptions<DB, TB extends keyof DB> {
+  /** Columns `q` is matched against (substring, case-insensitive by the tables' collation). */
+  search: StringReference<DB, TB>[];
+  /** Sort key accepted in `sort` → the column it orders by. Keys match `listQuery`'s. */
+  sort: Record<string, StringReference<DB, TB>>;
+  defaultSort: string;
+  defaultOrder?: 'asc' | 'desc';
+  /** The primary key: the tiebreak that keeps pages stable when sort values repeat. */
+  id: StringReference<DB, TB>;
+}
+
+/** `q` as a LIKE pattern that matches it literally (MariaDB's default escape is the backslash). */
+export function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The column name the total travels under; no table has it. */
+const TOTAL = '__list_total';
+
+export async function listRows<DB, TB extends keyof DB, O>(
+  select: SelectQueryBuilder<DB, TB, O>,
+  input: ListInput,
+  options: ListOptions<DB, TB>,
+): Promise<ListResult<O>> {
+  const q = input.q?.trim();
+  const filtered =
+    q && options.search.length > 0
+      ? select.where((eb) =>
+          eb.or(options.search.map((column) => eb(column, 'like', likePattern(q) as never))),
+        )
+      : select;
+  const sortColumn = options.sort[input.sort ?? options.defaultSort] ?? options.sort[options.defaultSort];
+  const order = input.order ?? options.defaultOrder ?? 'asc';
+  const count = filtered.clearSelect().clearOrderBy().select(sql<number>`COUNT(*)`.as('total'));
+  // One round trip: the total rides on every row as an uncorrelated subquery, which the database runs
+  // once. A database round trip costs more than either query, so this nearly doubles list throughput.
+  const rows = await filtered
+    .select(count.as(TOTAL))
+    .orderBy(sortColumn, order)
+    .orderBy(options.id, order)
+    .limit(input.per_page)
+    .offset((input.page - 1) * input.per_page)
+    .execute();
+  if (rows.length === 0) {
+    // No row to carry the total: nothing matches at all, or the page lies past the end.
+    const counted = input.page === 1 ? undefined : await count.executeTakeFirst();
+    return { data: [], total: Number((counted as { total?: number } | undefined)?.total ?? 0) };
+  }
+  const total = Number((rows[0] as Record<string, unknown>)[TOTAL]);
+  const data = rows.map((row) => {
+    const { [TOTAL]: _total, ...rest } = row as Record<string, unknown>;
+    return rest as O;
+  });
+  return { data, total };
+}
+
+export type ListQueryOf<T extends ReturnType<typeof listQuery>> = Static<T>;

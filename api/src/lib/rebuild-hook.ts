@@ -1,0 +1,116 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+/** What the hook needs to know about the build it runs. */
+export interface HookRun {
+  id_build: number;
+  pemicu: string;
+}
+
+export interface HookOptions {
+  projectRoot: string;
+  siteDir: string;
+  /** Where the build reads content: the API itself. */
+  apiUrl: string;
+  rebuildHookUrl?: string;
+  /** The whole hook (lock wait, build, checks) is killed past this. */
+  timeoutMs: number;
+  /** Aborting kills the hook (server shutting down). */
+  signal?: AbortSignal;
+  /** Environment of the hook; process.env by default. */
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface HookResult {
+  rilis: string | null;
+  halaman: number | null;
+}
+
+const ERROR_TAIL_CHARS = 3000;
+
+const duration = (ms: number) =>
+  ms >= 60_000 ? `${Math.round(ms / 60_000)} menit` : `${Math.max(1, Math.round(ms / 1000))} detik`;
+
+/** The hook's last stdout line is its JSON result (SITE_BUILD_REPORT=json). */
+function parseResult(stdout: string): HookResult | undefined {
+  const last = stdout.trim().split('\n').at(-1);
+  try {
+    const parsed = JSON.parse(last ?? '') as Partial<HookResult>;
+    return { rilis: parsed.rilis ?? null, halaman: parsed.halaman ?? null };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Runs `scripts/rebuild-site.ts` on this Node as a child in its own process group, so a timeout or a
+ * shutdown kills the build it started too. Resolves with the release made live; rejects with an
+ * Indonesian reason followed by the tail of the hook's stderr. The hook only ever touches `current`
+ * after a complete, checked build, so killing it at any moment leaves the live site as it was.
+ */
+export function runRebuildHook(run: HookRun, options: HookOptions): Promise<HookResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(options.projectRoot, 'scripts', 'rebuild-site.ts')], {
+      cwd: options.projectRoot,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...(options.env ?? process.env),
+        SITE_API_URL: options.apiUrl,
+        SITE_DIR: options.siteDir,
+        REBUILD_HOOK_URL: options.rebuildHookUrl ?? '',
+        SITE_BUILD_ID: String(run.id_build),
+        SITE_BUILD_TRIGGER: run.pemicu,
+        SITE_BUILD_REPORT: 'json',
+      },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout = (stdout + chunk.toString()).slice(-ERROR_TAIL_CHARS);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-ERROR_TAIL_CHARS);
+    });
+
+    let stopReason: string | undefined;
+    const killGroup = (reason: string) => {
+      stopReason ??= reason;
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    };
+    const timer = setTimeout(
+      () => killGroup(`Build dihentikan: melewati batas waktu ${duration(options.timeoutMs)}.`),
+      options.timeoutMs,
+    );
+    const onAbort = () => killGroup('Build dihentikan karena server berhenti.');
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    if (options.signal?.aborted) onAbort();
+
+    const settle = () => {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+    };
+    child.once('error', (error) => {
+      settle();
+      reject(new Error(`Hook build situs tidak dapat dijalankan: ${error.message}`));
+    });
+    child.once('close', (code, signal) => {
+      settle();
+      const result = code === 0 ? parseResult(stdout) : undefined;
+      if (result && !stopReason) return resolve(result);
+      const reason =
+        stopReason ??
+        (code === 0
+          ? 'Hook build situs tidak melaporkan hasilnya.'
+          : signal
+            ? `Hook build situs dihentikan (${signal}).`
+            : `Hook build situs gagal (kode ${code}).`);
+      const tail = stderr.trim();
+      reject(new Error(tail ? `${reason}\n${tail}` : reason));
+    });
+  });
+}

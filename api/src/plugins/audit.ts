@@ -1,0 +1,43 @@
+import type { Db } from '@gkj/db';
+import type { AuthUser } from './auth.ts';
+
+export interface AuditEntry {
+  /** The signed-in user who made the change (null for system changes). */
+  user: Pick<AuthUser, 'id_user' | 'username_user'> | null;
+  aksi: 'create' | 'update' | 'delete';
+  tabel: string;
+  id_record: string | number;
+  /** What changed, e.g. the new record, or `{ before, after }`. Password fields never reach the log. */
+  perubahan?: Record<string, unknown> | null;
+}
+
+const SECRET_KEY = /password/i;
+
+function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !SECRET_KEY.test(key))
+      .map(([key, inner]) => [key, withoutSecrets(inner)]),
+  );
+}
+
+/**
+ * Records who changed what. Pass the transaction of the write (`trx`), so the entry commits or
+ * rolls back with the change it describes.
+ */
+export async function recordAudit(executor: Db, entry: AuditEntry): Promise<void> {
+  const perubahan = entry.perubahan ? JSON.stringify(withoutSecrets(entry.perubahan)) : null;
+  await executor
+    .insertInto('audit_log')
+    .values({
+      id_user: entry.user?.id_user ?? null,
+      username: entry.user?.username_user ?? null,
+      aksi: entry.aksi,
+      tabel: entry.tabel,
+      id_record: String(entry.id_record),
+      perubahan,
+    })
+    .execute();
+}

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import fastifyJwt from '@fastify/jwt';
+import type { Db } from '@gkj/db';
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { HttpError, httpError } from '../lib/http-error.ts';
+import { sharedPlugin } from '../lib/plugin.ts';
+import type { RoleName } from '../lib/schema.ts';
+import type { AppConfig } from './config.ts';
+
+/** Who is calling, as routes see it in `request.user` (set only on routes that need sign-in). */
+export interface AuthUser {
+  id_user: number;
+  username_user: string;
+  nama_role: RoleName;
+  jti: string;
+}
+
+interface TokenPayload {
+  sub: string;
+  role: string;
+  jti: string;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenPayload;
+    user: AuthUser;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Verifies the Bearer token and its session row; sets and returns `request.user`, else throws 401. */
+    authenticate(request: FastifyRequest): Promise<AuthUser>;
+    /**
+     * Optional sign-in, for public routes that show more to some roles: the caller's user when a
+     * valid token is sent, otherwise undefined (a missing, bad or expired token is never a 401).
+     */
+    optionalUser(request: FastifyRequest): Promise<AuthUser | undefined>;
+    /** Signs a token for the user and records its session row (login; tests use a short `expiresIn`). */
+    issueToken(
+      user: { id_user: number; nama_role: string },
+      options?: { expiresIn?: string },
+    ): Promise<string>;
+  }
+}
+
+export const SESSION_INVALID_MESSAGE = 'Sesi tidak valid atau sudah berakhir. Silakan masuk kembali.';
+export const NOT_SIGNED_IN_MESSAGE = 'Anda belum masuk. Silakan masuk terlebih dahulu.';
+
+/** The signed-in user of a route whose access rule needs a token (set by the access check). */
+export function currentUser(request: FastifyRequest): AuthUser {
+  const user = request.user as AuthUser | undefined;
+  if (!user?.username_user) throw httpError(401, NOT_SIGNED_IN_MESSAGE);
+  return user;
+}
+
+/**
+ * Ends the user's sessions, all of them or all but `exceptJti` (the caller's own). For password
+ * changes and resets; a changed role needs nothing, since tokens carry the role they were issued for.
+ */
+export async function revokeSessions(db: Db, idUser: number, exceptJti?: string): Promise<void> {
+  let update = db
+    .updateTable('auth_session')
+    .set({ revoked_at: sql<string>`NOW(3)` })
+    .where('id_user', '=', idUser)
+    .where('revoked_at', 'is', null);
+  if (exceptJti) update = update.where('jti', '!=', exceptJti);
+  await update.execute();
+}
+
+function isPayload(value: unknown): value is TokenPayload {
+  const payload = value as Partial<TokenPayload> | null;
+  return (
+    typeof payload?.sub === 'string' &&
+    /^\d+$/.test(payload.sub) &&
+    typeof payload.role === 'string' &&
+    typeof payload.jti === 'string'
+  );
+}
+
+export const authPlugin = sharedPlugin<{ config: AppConfig }>('auth', async (app, { config }) => {
+  await app.register(fastifyJwt, {
+    secret: config.jwtSecret,
+    sign: { algorithm: 'HS256', expiresIn: config.jwtExpiresIn },
+    // Only HS256: tokens claiming another algorithm (or none) are refused outright.
+    verify: { algorithms: ['HS256'] },
+  });
+
+  app.decorate('issueToken', async (user, options = {}) => {
+    const jti = randomUUID();
+    const token = app.jwt.sign(
+      { sub: String(user.id_user), role: user.nama_role, jti },
+      { expiresIn: options.expiresIn ?? config.jwtExpiresIn },
+    );
+    const { exp } = app.jwt.decode<{ exp: number }>(token) ?? { exp: 0 };
+    await app.db
+      .insertInto('auth_session')
+      // The session's connection runs in WIB, so FROM_UNIXTIME gives the WIB wall-clock expiry.
+      .values({ jti, id_user: user.id_user, expires_at: sql<string>`FROM_UNIXTIME(${exp})` })
+      .execute();
+    return token;
+  });
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    if (!request.headers.authorization) throw httpError(401, NOT_SIGNED_IN_MESSAGE);
+    let payload: unknown;
+    try {
+      payload = await request.jwtVerify();
+    } catch {
+      throw httpError(401, SESSION_INVALID_MESSAGE);
+    }
+    if (!isPayload(payload)) throw httpError(401, SESSION_INVALID_MESSAGE);
+    const row = await app.db
+      .selectFrom('auth_session as s')
+      .innerJoin('user as u', 'u.id_user', 's.id_user')
+      .innerJoin('role as r', 'r.id_role', 'u.id_role')
+      .select(['u.id_user', 'u.username_user', 'r.nama_role'])
+      .where('s.jti', '=', payload.jti)
+      .where('s.id_user', '=', Number(payload.sub))
+      .where('s.revoked_at', 'is', null)
+      .where('s.expires_at', '>', sql<string>`NOW()`)
+      .executeTakeFirst();
+    // A role changed since sign-in invalidates the token: its permissions were granted to the old role.
+    if (!row || row.nama_role !== payload.role) throw httpError(401, SESSION_INVALID_MESSAGE);
+    const user: AuthUser = { ...row, nama_role: row.nama_role as RoleName, jti: payload.jti };
+    request.user = user;
+    return user;
+  });
+
+  app.decorate('optionalUser', async (request: FastifyRequest) => {
+    if (!request.headers.authorization) return undefined;
+    try {
+      return await app.authenticate(request);
+    } catch (error) {
+      // Only a refused token makes the caller a visitor: a database failure still answers 503.
+      if (error instanceof HttpError && error.statusCode === 401) return undefined;
+      throw error;
+    }
+  });
+});

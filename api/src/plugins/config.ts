@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { privateUploadDirBeside } from '../lib/upload-paths.ts';
+
+/** Settings of the API, read once from the environment by `loadConfig`. Paths are absolute. */
+export interface AppConfig {
+  nodeEnv: string;
+  production: boolean;
+  port: number;
+  host: string;
+  /** Required by `buildApp`; the start script passes the private server's address when unset. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  /** Public images, served at /uploads/*. */
+  uploadDir: string;
+  /** Images only some roles may see (finance receipts); never served statically. Default: beside uploadDir. */
+  privateUploadDir: string;
+  uploadMaxBytes: number;
+  uploadMaxFiles: number;
+  /** The folder whose `current` link points at the live site release. */
+  siteDir: string;
+  adminDir: string;
+  publish: boolean;
+  publishDebounceMs: number;
+  rebuildHookUrl: string | undefined;
+  /** Honour X-Forwarded-For (only behind a reverse proxy), so the login limit counts real client addresses. */
+  trustProxy: boolean;
+  logLevel: string;
+  projectRoot: string;
+}
+
+export type Env = Record<string, string | undefined>;
+
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+const MIN_SECRET_LENGTH = 32;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const DURATION = /^\d+\s*(ms|s|m|h|d|w|seconds?|minutes?|hours?|days?|weeks?)?$/;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} harus berupa bilangan bulat antara ${min} dan ${max}.`);
+  }
+  return value;
+}
+
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['on', 'true', '1', 'yes'].includes(raw)) return true;
+  if (['off', 'false', '0', 'no'].includes(raw)) return false;
+  throw new Error(`${name} harus bernilai on atau off.`);
+}
+
+function optionalUrl(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} bukan alamat URL yang valid.`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new Error(
+      `${name} harus memakai skema ${protocols.map((p) => p.replace(':', '')).join(' atau ')}.`,
+    );
+  }
+  return raw;
+}
+
+/** JWT_SECRET, or in development a random secret kept in `.data/jwt-secret` so restarts keep sessions. */
+function jwtSecret(env: Env, production: boolean, projectRoot: string): string {
+  const configured = env.JWT_SECRET;
+  if (configured) {
+    if (configured.length < MIN_SECRET_LENGTH) {
+      throw new Error(`JWT_SECRET minimal ${MIN_SECRET_LENGTH} karakter.`);
+    }
+    return configured;
+  }
+  if (production) {
+    throw new Error(`JWT_SECRET wajib disetel di mode produksi (minimal ${MIN_SECRET_LENGTH} karakter).`);
+  }
+  const file = path.join(projectRoot, '.data', 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= MIN_SECRET_LENGTH) return stored;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** The public and private upload folders (UPLOAD_DIR, PRIVATE_UPLOAD_DIR): the app's, and what a backup holds. */
+export function uploadDirs(env: Env = process.env, projectRoot: string = PROJECT_ROOT) {
+  const uploadDir = path.resolve(projectRoot, env.UPLOAD_DIR?.trim() || '.data/uploads');
+  const privateDir = env.PRIVATE_UPLOAD_DIR?.trim();
+  return {
+    uploadDir,
+    privateUploadDir: privateDir ? path.resolve(projectRoot, privateDir) : privateUploadDirBeside(uploadDir),
+  };
+}
+
+/** Validates the environment; throws an Error with a one-line Indonesian reason on the first bad value. */
+export function loadConfig(env: Env = process.env, projectRoot: string = PROJECT_ROOT): AppConfig {
+  const nodeEnv = env.NODE_ENV?.trim() || 'development';
+  const production = nodeEnv === 'production';
+  const resolvePath = (name: string, fallback: string) =>
+    path.resolve(projectRoot, env[name]?.trim() || fallback);
+  const jwtExpiresIn = env.JWT_EXPIRES_IN?.trim() || '8h';
+  if (!DURATION.test(jwtExpiresIn)) {
+    throw new Error('JWT_EXPIRES_IN harus berupa durasi seperti 8h, 30m atau 3600 (detik).');
+  }
+  const host = env.HOST?.trim() || '0.0.0.0';
+  const logLevel = env.LOG_LEVEL?.trim() || 'info';
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new Error(`LOG_LEVEL harus salah satu dari: ${LOG_LEVELS.join(', ')}.`);
+
+  return {
+    nodeEnv,
+    production,
+    port: integer(env, 'PORT', 3000, 1, 65_535),
+    host,
+    databaseUrl: optionalUrl(env, 'DATABASE_URL', ['mysql:', 'mariadb:']),
+    jwtSecret: jwtSecret(env, production, projectRoot),
+    jwtExpiresIn: /^\d+$/.test(jwtExpiresIn) ? `${jwtExpiresIn}s` : jwtExpiresIn,
+    ...uploadDirs(env, projectRoot),
+    uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    uploadMaxFiles: integer(env, 'UPLOAD_MAX_FILES', 20, 1, 1000),
+    siteDir: resolvePath('SITE_DIR', '.data/site'),
+    adminDir: resolvePath('ADMIN_DIR', 'admin/dist'),
+    publish: onOff(env, 'PUBLISH', true),
+    publishDebounceMs: integer(env, 'PUBLISH_DEBOUNCE_MS', 3000, 0, 3_600_000),
+    rebuildHookUrl: optionalUrl(env, 'REBUILD_HOOK_URL', ['http:', 'https:']),
+    trustProxy: onOff(env, 'TRUST_PROXY', false),
+    logLevel,
+    projectRoot,
+  };
+}

@@ -1,0 +1,82 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyServerOptions } from 'fastify';
+import { sharedPlugin } from '../lib/plugin.ts';
+import type { AppConfig } from './config.ts';
+
+/**
+ * Pages (site, admin SPA, API docs) may load only from this origin, and nothing may frame them. Scripts
+ * run only from files of this origin, plus the inline scripts a page was built with, allowed one by one
+ * by their hash (`pagePolicy(hashes)`, set per page by the static plugin): an injected script never runs.
+ * Styles stay inline-capable (island and docs markup sets style attributes), which cannot run code.
+ */
+const PAGE_DIRECTIVES: Record<string, readonly string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  // No upgrade-insecure-requests: behind TLS the proxy redirects, and on plain-HTTP development it
+  // would break loading.
+};
+
+/** The policy of an HTML page whose inline scripts have these sha256 sources. */
+export function pagePolicy(scriptHashes: readonly string[] = []): string {
+  const directives = {
+    ...PAGE_DIRECTIVES,
+    'script-src': [...PAGE_DIRECTIVES['script-src'], ...scriptHashes],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** Browser features no page of ours uses. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
+/** JSON answers are never rendered as documents: they may load nothing at all. */
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** Paths whose bodies must never reach the log, whatever route logs them. */
+const REDACTED = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'password',
+  'password_user',
+  '*.password',
+  '*.password_user',
+  'body.password',
+  'body.password_user',
+];
+
+export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: { paths: REDACTED, censor: '[disembunyikan]' },
+  };
+}
+
+function isApiDocument(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
+export const securityPlugin = sharedPlugin('security', async (app) => {
+  await app.register(fastifyHelmet, {
+    global: true,
+    // Set below, one policy per kind of answer (pages get their script hashes from the static plugin).
+    contentSecurityPolicy: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('content-security-policy', isApiDocument(request.url) ? API_POLICY : pagePolicy());
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+});

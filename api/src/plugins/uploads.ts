@@ -1,0 +1,97 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { httpError } from '../lib/http-error.ts';
+import { createImageStore, type ImageStore } from '../lib/image-store.ts';
+import { sharedPlugin } from '../lib/plugin.ts';
+import type { AppConfig } from './config.ts';
+import { formBody } from './validation.ts';
+
+export interface UploadedFile {
+  /** Form field name, without a trailing `[]` (`gambar[]` → `gambar`). */
+  fieldname: string;
+  filename: string;
+  mimetype: string;
+  buffer: Buffer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    images: ImageStore;
+  }
+  interface FastifyRequest {
+    /** Files of a multipart request read by `readMultipartBody`; null otherwise. */
+    uploads: UploadedFile[] | null;
+  }
+}
+
+const MAX_TEXT_FIELD_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Route hook for multipart forms (`preValidation: readMultipartBody`): text fields become
+ * `request.body`, so the route's body schema validates them (numbers and flags coerced from their
+ * text, unknown fields stripped), and files go to `request.uploads`. A JSON request passes through untouched,
+ * so the same route also accepts a JSON body without files.
+ */
+export async function readMultipartBody(request: FastifyRequest): Promise<void> {
+  request.uploads = [];
+  if (!request.isMultipart()) return;
+  const fields: Record<string, string | string[]> = {};
+  for await (const part of request.parts()) {
+    const name = part.fieldname.replace(/\[\]$/, '');
+    if (part.type === 'file') {
+      const buffer = await part.toBuffer();
+      // An empty file input still sends a part with no name and no bytes.
+      if (buffer.length === 0 && !part.filename) continue;
+      request.uploads.push({ fieldname: name, filename: part.filename, mimetype: part.mimetype, buffer });
+      continue;
+    }
+    if (part.valueTruncated) throw httpError(413, 'Isian formulir terlalu panjang.');
+    const value = String(part.value ?? '');
+    const existing = fields[name];
+    fields[name] =
+      existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
+  }
+  request.body = formBody(fields);
+}
+
+/** The uploaded files of one form field (after `readMultipartBody`). */
+export function uploadedFiles(request: FastifyRequest, field: string): UploadedFile[] {
+  return (request.uploads ?? []).filter((file) => file.fieldname === field);
+}
+
+const PRIVATE_FILE = Type.Object({ file: Type.String({ pattern: '^[a-f0-9]{32}(-480|-960)?\\.webp$' }) });
+
+export const uploadsPlugin = sharedPlugin<{ config: AppConfig }>('uploads', async (app, { config }) => {
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: config.uploadMaxBytes,
+      files: config.uploadMaxFiles,
+      fields: 100,
+      fieldSize: MAX_TEXT_FIELD_BYTES,
+      parts: config.uploadMaxFiles + 100,
+    },
+  });
+  app.decorate('images', createImageStore(config.uploadDir, config.privateUploadDir));
+  app.decorateRequest('uploads', null);
+
+  // Finance receipts live outside the public upload tree and are only answered to roles that read
+  // finance. A Bearer token is required, so the admin fetches them and shows a blob URL.
+  app.get(
+    '/uploads/keuangan/:file',
+    { schema: { params: PRIVATE_FILE, hide: true }, config: { access: 'keuangan' } },
+    async (request, reply) => {
+      const { file } = request.params as { file: string };
+      const absolute = app.images.locate(`/uploads/keuangan/${file}`);
+      const found = absolute ? await stat(absolute).catch(() => undefined) : undefined;
+      if (!absolute || !found?.isFile()) throw httpError(404, 'Berkas tidak ditemukan.');
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'private, no-store')
+        .header('content-length', found.size)
+        .send(createReadStream(absolute));
+    },
+  );
+});

@@ -1,0 +1,25 @@
+import type { Db } from '@gkj/db';
+import type { Static } from 'typebox';
+import { listRows } from '../../lib/list-query.ts';
+import type { AuditQuery } from './schemas.ts';
+
+export async function listAudit(db: Db, query: Static<typeof AuditQuery>) {
+  let select = db
+    .selectFrom('audit_log')
+    .select(['id_audit', 'id_user', 'username', 'aksi', 'tabel', 'id_record', 'perubahan', 'created_at']);
+  if (query.tabel) select = select.where('tabel', '=', query.tabel);
+  if (query.id_record) select = select.where('id_record', '=', query.id_record);
+  const result = await listRows(select, query, {
+    search: ['username', 'tabel', 'id_record'],
+    sort: { created_at: 'created_at', username: 'username', tabel: 'tabel', aksi: 'aksi' },
+    defaultSort: 'created_at',
+    defaultOrder: 'desc',
+    id: 'id_audit',
+  });
+  // MariaDB stores JSON as text, so the driver hands it back as a string.
+  const data = result.data.map((row) => ({
+    ...row,
+    perubahan: typeof row.perubahan === 'string' ? JSON.parse(row.perubahan) : row.perubahan,
+  }));
+  return { data, total: result.total };
+}

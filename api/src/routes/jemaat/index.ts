@@ -1,0 +1,187 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { changedFields } from '../../lib/changed-fields.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { ErrorResponses, IdParams, Message } from '../../lib/schema.ts';
+import { saveUnlessStale } from '../../lib/stale-save.ts';
+import { recordAudit } from '../../plugins/audit.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { isDuplicateEntry } from '../../plugins/db.ts';
+import {
+  deleteJemaat,
+  getJemaat,
+  insertJemaat,
+  jemaatDropdown,
+  listJemaat,
+  updateJemaat,
+} from './queries.ts';
+import {
+  DropdownList,
+  DropdownQuery,
+  JemaatBody,
+  JemaatList,
+  JemaatQuery,
+  JemaatRecord,
+  JemaatSaved,
+} from './schemas.ts';
+import { checkDates, jemaatValues } from './values.ts';
+
+const DROPDOWN_LIMIT = 50;
+const tags = ['jemaat'];
+
+function saveError(error: unknown): unknown {
+  return isDuplicateEntry(error) ? httpError(409, 'Nomor induk jemaat sudah dipakai.') : error;
+}
+
+/** Congregation members (admin, pendeta): never public. */
+const jemaatRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const access = 'jemaat';
+
+  app.get(
+    '/jemaat',
+    {
+      schema: {
+        tags,
+        summary: 'Daftar jemaat; `field` memilih kolom pencarian (nama, kelompok, status)',
+        querystring: JemaatQuery,
+        response: { 200: JemaatList, ...ErrorResponses },
+      },
+      config: { access },
+    },
+    async (request) => listJemaat(app.db, request.query),
+  );
+
+  app.get(
+    '/jemaat-dropdown',
+    {
+      schema: {
+        tags,
+        summary: `Pilihan jemaat menurut nama (q; limit 1-100, bawaan ${DROPDOWN_LIMIT})`,
+        querystring: DropdownQuery,
+        response: { 200: DropdownList, ...ErrorResponses },
+      },
+      config: { access },
+    },
+    async (request) => {
+      const { q, limit, per_page } = request.query;
+      return jemaatDropdown(app.db, q, limit ?? per_page ?? DROPDOWN_LIMIT);
+    },
+  );
+
+  app.get(
+    '/jemaat/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Satu jemaat',
+        params: IdParams,
+        response: { 200: JemaatRecord, ...ErrorResponses },
+      },
+      config: { access },
+    },
+    async (request) => {
+      return getJemaat(app.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/jemaat',
+    {
+      schema: {
+        tags,
+        summary: 'Tambah jemaat',
+        body: JemaatBody,
+        response: { 201: JemaatSaved, ...ErrorResponses },
+      },
+      config: { access },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const values = jemaatValues(request.body);
+      checkDates(values);
+      const data = await app.db
+        .transaction()
+        .execute(async (trx) => {
+          const id = await insertJemaat(trx, values);
+          await recordAudit(trx, { user, aksi: 'create', tabel: 'jemaat', id_record: id, perubahan: values });
+          return getJemaat(trx, id);
+        })
+        .catch((error) => {
+          throw saveError(error);
+        });
+      return reply.code(201).send({ message: 'Data berhasil ditambahkan!', data });
+    },
+  );
+
+  app.put(
+    '/jemaat/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Ubah jemaat; isian yang tidak dikirim tetap',
+        params: IdParams,
+        body: JemaatBody,
+        response: { 200: JemaatSaved, ...ErrorResponses },
+      },
+      config: { access },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const id = request.params.id;
+      const values = jemaatValues(request.body);
+      const data = await app.db
+        .transaction()
+        .execute(async (trx) => {
+          await saveUnlessStale(trx, 'jemaat', id, request.body.updated_at, async () => {
+            const before = await getJemaat(trx, id);
+            checkDates({ ...before, ...values });
+            await updateJemaat(trx, id, values);
+            await recordAudit(trx, {
+              user,
+              aksi: 'update',
+              tabel: 'jemaat',
+              id_record: id,
+              perubahan: changedFields(before, values),
+            });
+          });
+          return getJemaat(trx, id);
+        })
+        .catch((error) => {
+          throw saveError(error);
+        });
+      return { message: 'Data berhasil diperbarui!', data };
+    },
+  );
+
+  app.delete(
+    '/jemaat/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Hapus jemaat',
+        params: IdParams,
+        response: { 200: Message, ...ErrorResponses },
+      },
+      config: { access },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const id = request.params.id;
+      await app.db.transaction().execute(async (trx) => {
+        const before = await getJemaat(trx, id);
+        await deleteJemaat(trx, id);
+        // Only what identifies the member: the log must not keep the personal data just deleted.
+        const { nama_jemaat, no_induk_jemaat } = before;
+        await recordAudit(trx, {
+          user,
+          aksi: 'delete',
+          tabel: 'jemaat',
+          id_record: id,
+          perubahan: { nama_jemaat, no_induk_jemaat },
+        });
+      });
+      return { message: 'Data berhasil dihapus' };
+    },
+  );
+};
+
+export default jemaatRoutes;

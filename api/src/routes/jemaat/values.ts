@@ -1,0 +1,35 @@
+import type { Static } from 'typebox';
+import { httpError } from '../../lib/http-error.ts';
+import { JEMAAT_FIELDS, type JemaatBody, type JemaatField } from './schemas.ts';
+
+export type JemaatValues = Partial<Record<JemaatField, string | null>> & { nama_jemaat: string };
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * The columns a save sets. Nested `baptis_sidi` / `menikah` values fill their flat field when the
+ * flat one is absent or empty. Texts are trimmed and empty ones stored as null; a field that is
+ * absent altogether is left out (an update keeps its stored value).
+ */
+export function jemaatValues(body: Static<typeof JemaatBody>): JemaatValues {
+  const { baptis_sidi, menikah, ...flat } = body;
+  const nested: Record<string, unknown> = { ...menikah, ...baptis_sidi };
+  const values: Record<string, string | null> = {};
+  for (const field of JEMAAT_FIELDS) {
+    const top = (flat as Record<string, unknown>)[field];
+    const value = isBlank(top) && nested[field] !== undefined ? nested[field] : top;
+    if (value === undefined) continue;
+    const text = typeof value === 'string' ? value.trim() : value;
+    values[field] = text === '' || text === null ? null : String(text);
+  }
+  return values as JemaatValues;
+}
+
+/** A member cannot have died before being born; checked on the record as it will be stored. */
+export function checkDates(record: Partial<Record<JemaatField, string | null>>): void {
+  const born = record.tanggal_lahir_jemaat;
+  const died = record.tanggal_meninggal_jemaat;
+  if (born && died && died < born) {
+    throw httpError(400, 'Tanggal meninggal tidak boleh sebelum tanggal lahir.');
+  }
+}

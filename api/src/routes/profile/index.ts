@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { httpError } from '../../lib/http-error.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { ErrorResponses } from '../../lib/schema.ts';
+import { recordAudit } from '../../plugins/audit.ts';
+import { currentUser, revokeSessions } from '../../plugins/auth.ts';
+import { isDuplicateEntry } from '../../plugins/db.ts';
+import { findProfile, updatePassword, updateProfile } from './queries.ts';
+import { PasswordBody, PasswordSaved, Profile, ProfileBody, ProfileSaved } from './schemas.ts';
+
+/** The signed-in user's own account: any role may read and change it. */
+const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/profile',
+    {
+      schema: { tags: ['akun'], summary: 'Profil sendiri', response: { 200: Profile, ...ErrorResponses } },
+      config: { access: 'signed-in' },
+    },
+    async (request) => {
+      const profile = await findProfile(app.db, currentUser(request).id_user);
+      if (!profile) throw httpError(404, 'Pengguna tidak ditemukan.');
+      return profile;
+    },
+  );
+
+  app.put(
+    '/profile',
+    {
+      schema: {
+        tags: ['akun'],
+        summary: 'Ubah username dan nomor telepon sendiri',
+        body: ProfileBody,
+        response: { 200: ProfileSaved, ...ErrorResponses },
+      },
+      config: { access: 'signed-in' },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const values = { username_user: request.body.username_user, telp_user: request.body.telp_user };
+      try {
+        const data = await app.db.transaction().execute(async (trx) => {
+          await updateProfile(trx, user.id_user, values);
+          await recordAudit(trx, {
+            user,
+            aksi: 'update',
+            tabel: 'user',
+            id_record: user.id_user,
+            perubahan: values,
+          });
+          return findProfile(trx, user.id_user);
+        });
+        if (!data) throw httpError(404, 'Pengguna tidak ditemukan.');
+        return { message: 'Profil berhasil diperbarui.', data };
+      } catch (error) {
+        if (isDuplicateEntry(error)) throw httpError(409, 'Username sudah dipakai.');
+        throw error;
+      }
+    },
+  );
+
+  app.put(
+    '/profile/password',
+    {
+      schema: {
+        tags: ['akun'],
+        summary: 'Ganti password sendiri; sesi lain ikut berakhir',
+        body: PasswordBody,
+        response: { 200: PasswordSaved, ...ErrorResponses },
+      },
+      config: { access: 'signed-in' },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const passwordHash = await hashPassword(request.body.password);
+      await app.db.transaction().execute(async (trx) => {
+        await updatePassword(trx, user.id_user, passwordHash);
+        await revokeSessions(trx, user.id_user, user.jti);
+        await recordAudit(trx, {
+          user,
+          aksi: 'update',
+          tabel: 'user',
+          id_record: user.id_user,
+          perubahan: { diubah: ['password'] },
+        });
+      });
+      return { message: 'Password berhasil diubah!' };
+    },
+  );
+};
+
+export default profileRoutes;

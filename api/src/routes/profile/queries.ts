@@ -1,0 +1,26 @@
+import type { Db } from '@gkj/db';
+
+export function findProfile(db: Db, idUser: number) {
+  return db
+    .selectFrom('user as u')
+    .innerJoin('role as r', 'r.id_role', 'u.id_role')
+    .select(['u.username_user', 'u.telp_user', 'r.nama_role'])
+    .where('u.id_user', '=', idUser)
+    .executeTakeFirst();
+}
+
+export async function updateProfile(
+  db: Db,
+  idUser: number,
+  values: { username_user: string; telp_user: string },
+): Promise<void> {
+  await db
+    .updateTable('user')
+    .set({ username_user: values.username_user, telp_user: values.telp_user })
+    .where('id_user', '=', idUser)
+    .execute();
+}
+
+export async function updatePassword(db: Db, idUser: number, passwordHash: string): Promise<void> {
+  await db.updateTable('user').set({ password_user: passwordHash }).where('id_user', '=', idUser).execute();
+}

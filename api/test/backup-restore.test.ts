@@ -1,0 +1,156 @@
+// `npm run backup` and `npm run restore` at their core: an installation with demo content, finance
+// receipts, a deleted record and live sessions goes into one archive and comes back into a fresh one
+// (another database, empty folders) with every table row and every file the same.
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createDb, type Db, dropDatabase, ensureDatabase } from '@gkj/db';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../db/seed/index.ts';
+import {
+  createBackup,
+  type Installation,
+  RestoreRefused,
+  restoreBackup,
+} from '../../scripts/backup/archive.ts';
+import { autoIncrementOf, dataTables } from '../../scripts/backup/database-dump.ts';
+import { listFiles } from '../../scripts/backup/files.ts';
+import { createTarWriter } from '../../scripts/backup/tar.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
+import { financeClient, insertInventaris } from './keuangan-gereja-client.ts';
+import { emptyDatabase, testApp, workerDatabase } from './support/app.ts';
+import { smallPng } from './support/images.ts';
+import { login, tokenFor } from './support/users.ts';
+
+const ctx = await testApp();
+const { app, db } = ctx;
+const { url, name } = await workerDatabase();
+const restoredName = `${name}_pulih`;
+const serverUrl = url.replace(/\/[^/]*$/, '');
+const dir = mkdtempSync(path.join(tmpdir(), 'gkj-backup-'));
+const archive = path.join(dir, 'cadangan.tar.gz');
+
+let restoredDb: Db;
+const source: Installation = {
+  db,
+  uploadDir: ctx.config.uploadDir,
+  privateUploadDir: ctx.config.privateUploadDir,
+};
+let target: Installation;
+
+beforeAll(async () => {
+  await emptyDatabase(db);
+  await seedDemo(db, {
+    storeImage: app.images.storeImage,
+    copyImage: app.images.copyImage,
+    hashPassword,
+    demoPassword: 'girimarto',
+  });
+  // What a running church adds: a receipt (private folder), a sign-in, a deleted record (a gap in ids).
+  const finance = financeClient(ctx, (await tokenFor(app, 'admin')).token);
+  const kursi = await insertInventaris(ctx, 'Kursi Lipat', 10);
+  const receipt = await finance.create(
+    {
+      tanggal_transaksi: '2026-03-01',
+      nama_transaksi: 'Kursi',
+      jenis_transaksi: 'pengeluaran',
+      jumlah_transaksi: '500000',
+      id_inventaris: String(kursi),
+      jumlah_item: '4',
+    },
+    await smallPng(),
+  );
+  expect(receipt.statusCode).toBe(201);
+  expect((await login(app, 'admin', 'girimarto')).statusCode).toBe(200);
+  const [last] = await db
+    .selectFrom('artikel')
+    .select('id_artikel')
+    .orderBy('id_artikel', 'desc')
+    .limit(1)
+    .execute();
+  await db.deleteFrom('artikel').where('id_artikel', '=', last.id_artikel).execute();
+
+  await dropDatabase(serverUrl, restoredName);
+  await ensureDatabase(serverUrl, restoredName);
+  restoredDb = createDb(serverUrl, restoredName);
+  target = {
+    db: restoredDb,
+    uploadDir: path.join(dir, 'pulih', 'uploads'),
+    privateUploadDir: path.join(dir, 'pulih', 'private-uploads'),
+  };
+}, 120_000);
+
+afterAll(async () => {
+  await restoredDb?.destroy();
+  await dropDatabase(serverUrl, restoredName);
+  await ctx.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function rows(from: Db, table: string) {
+  const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)}`.execute(from);
+  // A stable order whatever the key: the rows' own JSON.
+  return rows.map((row) => JSON.stringify(row)).sort();
+}
+
+async function files(installation: Installation) {
+  const all: Record<string, string> = {};
+  for (const [folder, root] of [
+    ['uploads', installation.uploadDir],
+    ['private-uploads', installation.privateUploadDir],
+  ]) {
+    for (const file of await listFiles(root)) {
+      const data = readFileSync(path.join(root, file));
+      all[`${folder}/${file}`] = createHash('sha256').update(data).digest('hex');
+    }
+  }
+  return all;
+}
+
+async function expectSameInstallation() {
+  const tables = await dataTables(db);
+  expect(await dataTables(restoredDb)).toEqual(tables);
+  for (const table of tables) {
+    expect(await rows(restoredDb, table), table).toEqual(await rows(db, table));
+    expect(await autoIncrementOf(restoredDb, table), table).toBe(await autoIncrementOf(db, table));
+  }
+  expect(await files(target)).toEqual(await files(source));
+}
+
+describe('backup and restore', () => {
+  it('brings a fresh installation back to exactly the archived state: every table and every file', async () => {
+    const backup = await createBackup(source, archive);
+    expect(backup.missing).toEqual([]);
+    expect(backup.files).toBeGreaterThan(10);
+    expect(
+      Object.keys(await files(source)).some((file) => file.startsWith('private-uploads/keuangan/')),
+    ).toBe(true);
+    const counted = Object.fromEntries(backup.manifest.tables.map((table) => [table.name, table.rows]));
+    expect(counted.artikel).toBeGreaterThan(0);
+    expect(counted.auth_session).toBeGreaterThan(0);
+    expect(counted.log_inventaris).toBeGreaterThan(0);
+
+    const restored = await restoreBackup(target, archive);
+    expect(restored.files).toBe(backup.files);
+    await expectSameInstallation();
+  }, 120_000);
+
+  it('refuses to restore over data, and replaces it when asked to', async () => {
+    await restoredDb.deleteFrom('kemajelisan').execute();
+    await expect(restoreBackup(target, archive)).rejects.toBeInstanceOf(RestoreRefused);
+    await restoreBackup(target, archive, { replace: true });
+    await expectSameInstallation();
+  }, 120_000);
+
+  it('refuses a file that is not a backup archive', async () => {
+    const other = path.join(dir, 'bukan.tar.gz');
+    const writer = createTarWriter(other);
+    await writer.add({ name: 'catatan.txt', data: Buffer.from('halo'), mtime: 0 });
+    await writer.finish();
+    await expect(restoreBackup(target, other, { replace: true })).rejects.toThrow(
+      'Berkas ini bukan arsip cadangan GKJ Girimarto.',
+    );
+  });
+});

@@ -1,0 +1,26 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { fuzzEnv } from './support/fuzz-env.ts';
+import { BODIES_PER_ROUTE, fuzzRoute, writeRoutes } from './support/write-fuzz.ts';
+
+// Generated bodies (fast-check, built from each route's schema) for the write routes of accounts, members,
+// schedules and inventory. The property itself is in support/write-fuzz.ts.
+
+const env = await fuzzEnv();
+afterAll(() => env.close());
+
+const GROUP = /^\/api\/(kemajelisan|konten-situs|galeri-gereja|site-build)(\/|$)/;
+/** Routes whose accepted answer stores nothing (none here). */
+const STORES_NOTHING = new Set<string>();
+
+describe('generated bodies: council, site content, gallery', () => {
+  for (const route of writeRoutes(env.ctx.app.routeAccess).filter((r) => GROUP.test(r.url))) {
+    const key = `${route.method} ${route.url}`;
+    it(key, async () => {
+      const stats = await fuzzRoute(env, route);
+      console.log(JSON.stringify(stats));
+      expect(stats.sent).toBeGreaterThanOrEqual(BODIES_PER_ROUTE);
+      expect(stats.invalid).toBeGreaterThan(BODIES_PER_ROUTE / 5);
+      if (!STORES_NOTHING.has(key)) expect(stats.accepted).toBeGreaterThanOrEqual(BODIES_PER_ROUTE / 20);
+    }, 120_000);
+  }
+});

@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Db } from '@gkj/db';
+import { emptyDatabase, workerDatabase } from '../../../db/test-support/worker-database.ts';
+import { type App, buildApp } from '../../src/app.ts';
+import { type AppConfig, type Env, loadConfig } from '../../src/plugins/config.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+export interface TestContext {
+  app: App;
+  db: Db;
+  config: AppConfig;
+  /** A temporary folder holding this app's uploads, site and admin folders; removed by `close`. */
+  dir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on this worker's database, with uploads in a temporary folder and publishing off.
+ * Routes may still be added (test-only routes) before the first `inject`.
+ */
+export async function testApp(env: Env = {}): Promise<TestContext> {
+  const { db, url } = await workerDatabase();
+  const dir = mkdtempSync(path.join(tmpdir(), 'gkj-api-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: url,
+    JWT_SECRET: TEST_JWT_SECRET,
+    UPLOAD_DIR: path.join(dir, 'uploads'),
+    PRIVATE_UPLOAD_DIR: path.join(dir, 'private-uploads'),
+    SITE_DIR: path.join(dir, 'site'),
+    ADMIN_DIR: path.join(dir, 'admin'),
+    PUBLISH: 'off',
+    ...env,
+  });
+  const app = await buildApp(config, { db, logger: false });
+  return {
+    app,
+    db,
+    config,
+    dir,
+    async close() {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export { emptyDatabase, workerDatabase };

@@ -1,0 +1,105 @@
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import { LOKASI } from '../../src/lib/schema.ts';
+import type { RouteAccess } from '../../src/plugins/roles.ts';
+import { emptyDatabase, type TestContext, testApp } from './app.ts';
+import type { JsonSchema } from './schema-arbitraries.ts';
+import { createUser } from './users.ts';
+import { createRecord, type FuzzEnv, fuzzRoute, type RouteStats, writeRoutes } from './write-fuzz.ts';
+
+/**
+ * The app and records the generated-input tests write against: an admin token (admin may call every
+ * write route), a few members, activities, inventory items, churches and slides for bodies to refer to,
+ * and one record per resource for the update routes' `:id`.
+ */
+
+/** Body fields that name an existing record, and the create route that makes one. */
+const REFERENCES = {
+  id_jemaat: '/api/jemaat',
+  id_kegiatan_gereja: '/api/kegiatan-gereja',
+  id_inventaris: '/api/inventarisasi-gereja',
+} as const;
+
+const idOf = (record: Record<string, unknown>) => {
+  const key = Object.keys(record).find((name) => name.startsWith('id_'));
+  return Number(key ? record[key] : Number.NaN);
+};
+
+export async function fuzzEnv(): Promise<FuzzEnv & { close(): Promise<void> }> {
+  const ctx: TestContext = await testApp();
+  await emptyDatabase(ctx.db);
+  const admin = await createUser(ctx.db, 'admin');
+  const pools: Record<string, number[]> = {};
+  const slideIds: number[] = [];
+  const env: FuzzEnv = {
+    ctx,
+    token: await ctx.app.issueToken(admin),
+    overrides(field, schema: JsonSchema) {
+      if (field === 'ids' && schema.type === 'array') {
+        return fc.shuffledSubarray(slideIds, { minLength: slideIds.length, maxLength: slideIds.length });
+      }
+      const pool = pools[field];
+      if (!pool?.length) return undefined;
+      if (schema.type === 'integer') return fc.constantFrom(...pool);
+      if (schema.type === 'string' && schema.pattern?.startsWith('^[0-9]')) {
+        return fc.constantFrom(...pool.map(String));
+      }
+      return undefined;
+    },
+    url: (route) => filled(route),
+    async refresh() {
+      const slides = await ctx.db.selectFrom('slide_carousel').select('id_slide').execute();
+      slideIds.splice(0, slideIds.length, ...slides.map((slide) => slide.id_slide));
+    },
+  };
+
+  // Churches first: gallery photos and the church pages belong to one.
+  const gereja = env.ctx.app.routeAccess.find(
+    (r) => r.url === '/api/konten-situs/gereja/:lokasi',
+  ) as RouteAccess;
+  for (const lokasi of LOKASI) {
+    const answer = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/konten-situs/gereja/${encodeURIComponent(lokasi)}`,
+      headers: { authorization: `Bearer ${env.token}` },
+      payload: { nama_gereja: `GKJ ${lokasi}`, alamat: 'Girimarto, Wonogiri', waktu_ibadah: [] },
+    });
+    expect(answer.statusCode, `${gereja.url}: ${answer.body}`).toBe(200);
+  }
+  for (const [field, createUrl] of Object.entries(REFERENCES)) {
+    pools[field] = [];
+    for (let i = 0; i < 3; i++) pools[field].push(idOf(await createRecord(env, createUrl)));
+  }
+  for (let i = 0; i < 3; i++) slideIds.push(idOf(await createRecord(env, '/api/konten-situs/slides')));
+
+  const records = new Map<string, number>();
+  async function recordFor(base: string): Promise<number> {
+    if (!records.has(base)) records.set(base, idOf(await createRecord(env, base)));
+    return records.get(base) as number;
+  }
+  const ids = new Map<string, number>();
+  for (const route of writeRoutes(ctx.app.routeAccess)) {
+    const base = /^(.*)\/:id(\/|$)/.exec(route.url)?.[1];
+    if (base) ids.set(route.url, await recordFor(base));
+  }
+  function filled(route: RouteAccess): string {
+    const query = (route.schema?.querystring as JsonSchema | undefined)?.required?.includes('_method')
+      ? '?_method=PUT'
+      : '';
+    const path = route.url
+      .replace(':id', String(ids.get(route.url)))
+      .replace(':lokasi', encodeURIComponent(LOKASI[0]))
+      .replace(':kolom', 'logo');
+    return `${path}${query}`;
+  }
+
+  return { ...env, close: () => ctx.close() };
+}
+
+/** Runs the property for each route whose path matches, and reports what was sent. */
+export async function fuzzRoutes(env: FuzzEnv, matches: (url: string) => boolean): Promise<RouteStats[]> {
+  const routes = writeRoutes(env.ctx.app.routeAccess).filter((route) => matches(route.url));
+  const stats: RouteStats[] = [];
+  for (const route of routes) stats.push(await fuzzRoute(env, route));
+  return stats;
+}

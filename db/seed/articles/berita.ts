@@ -1,0 +1,152 @@
+// News of the congregation (jenis 'berita').
+import type { ArticleSeed } from './types.ts';
+
+export const BERITA: ArticleSeed[] = [
+  {
+    judul: 'Persembahan Kini Dapat Diberikan melalui QRIS',
+    author: 'admin',
+    daysAgo: 3,
+    time: '10:00',
+    scene: 'qris',
+    catatan: 'Kode QRIS juga tersedia di halaman depan situs ini.',
+    isi: [
+      'Mulai bulan ini warga dan simpatisan dapat memberikan persembahan melalui QRIS atas nama GKJ Girimarto. Kode QRIS dipasang di pintu masuk kelima gereja dan dapat dipindai dengan aplikasi bank atau dompet digital apa pun.',
+      'Persembahan melalui kotak persembahan dan transfer ke rekening BRI gereja tetap berjalan seperti biasa. Majelis memastikan setiap persembahan dicatat dan dilaporkan dalam warta jemaat setiap bulan.',
+      'Warga yang memerlukan bantuan memakai QRIS dapat menghubungi pengurus Komisi Pemuda seusai ibadah.',
+    ],
+  },
+  {
+    judul: 'Atap Gedung Pepanthan Gemawang Mulai Diperbaiki',
+    author: 'admin',
+    daysAgo: 24,
+    time: '16:30',
+    scene: 'gereja-gemawang',
+    catatan: 'Sumbangan bahan bangunan dapat diserahkan kepada diaken wilayah Gemawang.',
+    isi: [
+      'Setelah musim hujan lalu, sebagian rangka atap gedung Pepanthan Gemawang mengalami pelapukan dan beberapa genting pecah. Majelis memutuskan perbaikan dilakukan sebelum musim hujan berikutnya.',
+      'Pekerjaan dilakukan secara bertahap dengan gotong royong warga dari kelima gereja. Selama perbaikan, ibadah Minggu di Gemawang tetap berlangsung pukul 07.00 WIB di ruang serbaguna.',
+      'Kebutuhan dana tahap pertama diperkirakan Rp 35.000.000. Persembahan khusus renovasi dapat diberikan melalui kantong persembahan bertanda "Renovasi Gemawang".',
+    ],
+  },
+  {
+    judul: 'Pendaftaran Katekisasi Calon Sidi Dibuka',
+    author: 'pendeta',
+    daysAgo: 12,
+    time: '09:00',
+    scene: 'alkitab',
+    catatan: 'Formulir pendaftaran tersedia di kantor gereja.',
+    isi: [
+      'Majelis membuka pendaftaran katekisasi bagi warga berusia 16 tahun ke atas yang telah dibaptis semasa anak-anak dan rindu mengaku percaya secara pribadi, serta bagi simpatisan yang ingin menjadi warga gereja.',
+      'Katekisasi berlangsung setiap Sabtu pukul 16.00 WIB di ruang pertemuan gereja induk selama kurang lebih sembilan bulan, dengan bahan Pokok-pokok Ajaran GKJ.',
+      'Pendaftaran ditutup dua minggu sebelum pertemuan pertama. Orang tua diharapkan mendampingi putra-putrinya dalam masa persiapan ini.',
+    ],
+  },
+  {
+    judul: 'Rapat Kerja Majelis Menetapkan Program Tahunan',
+    author: 'admin',
+    daysAgo: 95,
+    time: '20:00',
+    scene: 'gereja-induk',
+    isi: [
+      'Majelis GKJ Girimarto mengadakan rapat kerja tahunan yang dihadiri pendeta, para penatua dan diaken dari gereja induk dan keempat pepanthan, serta pengurus komisi.',
+      'Rapat menetapkan tiga fokus pelayanan tahun ini: pendampingan keluarga muda, pelayanan kepada warga adiyuswa yang tinggal sendiri, dan penataan administrasi warga secara digital.',
+      'Rincian program dan anggaran akan disampaikan dalam warta jemaat dan dapat ditanyakan kepada majelis wilayah masing-masing.',
+    ],
+  },
+  {
+    judul: 'Kunjungan Kasih kepada Warga yang Sakit dan Lanjut Usia',
+    author: 'pendeta',
+    daysAgo: 40,
+    time: '18:00',
+    scene: 'diakonia',
+    isi: [
+      'Setiap bulan para diaken bersama pendeta mengunjungi warga yang sedang sakit, warga adiyuswa yang tinggal sendiri, dan keluarga yang sedang berduka.',
+      'Kunjungan diisi doa, perjamuan kudus di rumah bagi yang tidak dapat hadir di gereja, serta bantuan sesuai kebutuhan.',
+      'Warga yang mengetahui saudara seiman yang memerlukan kunjungan dimohon memberi kabar kepada majelis wilayah.',
+    ],
+  },
+  {
+    judul: 'Sidang Klasis Digelar di GKJ Girimarto',
+    author: 'admin',
+    daysAgo: 130,
+    time: '15:00',
+    scene: 'paduan-suara',
+    catatan: 'Terima kasih kepada seluruh panitia dan warga yang menyediakan penginapan.',
+    isi: [
+      'GKJ Girimarto mendapat kepercayaan menjadi tuan rumah Sidang Klasis yang dihadiri utusan gereja-gereja se-klasis. Sidang berlangsung dua hari di gedung gereja induk.',
+      'Selain membahas program bersama dan laporan keuangan klasis, sidang juga menegaskan pentingnya pelayanan kepada warga perantau yang bekerja di kota-kota besar.',
+      'Warga menyambut para utusan dengan sajian makanan desa dan pentas karawitan dari Komisi Karawitan.',
+    ],
+  },
+  {
+    judul: 'Komisi Pemuda Membentuk Tim Multimedia',
+    author: 'penulis',
+    daysAgo: 58,
+    time: '21:00',
+    scene: 'pemuda',
+    isi: [
+      'Komisi Pemuda membentuk tim multimedia yang bertugas mengelola tayangan lirik kidung, dokumentasi kegiatan dan situs gereja.',
+      'Tim ini beranggotakan sembilan pemuda dari gereja induk dan pepanthan. Mereka berlatih setiap Jumat malam dan bergiliran bertugas di ibadah Minggu.',
+      'Pemuda yang ingin bergabung, terutama yang gemar fotografi atau desain, dapat menghubungi pengurus Komisi Pemuda.',
+    ],
+  },
+  {
+    judul: 'Pelatihan Guru Sekolah Minggu se-Pepanthan',
+    author: 'penulis',
+    daysAgo: 75,
+    time: '19:30',
+    scene: 'sekolah-minggu',
+    isi: [
+      'Sebanyak 24 guru Sekolah Minggu dari kelima gereja mengikuti pelatihan metode bercerita dan pengelolaan kelas anak.',
+      'Narasumber mengajak para guru memakai alat peraga sederhana dari bahan di sekitar rumah, serta memperhatikan anak-anak yang pendiam.',
+      'Pelatihan lanjutan tentang pendampingan remaja direncanakan pada akhir tahun.',
+    ],
+  },
+  {
+    judul: 'Warga Sidoharjo Menanam Seribu Bibit Pohon',
+    author: 'penulis',
+    daysAgo: 110,
+    time: '12:00',
+    scene: 'gereja-sidoharjo',
+    catatan: 'Bibit disediakan bersama Dinas Lingkungan Hidup setempat.',
+    isi: [
+      'Warga Pepanthan Sidoharjo bersama pemuda desa menanam seribu bibit pohon di lereng bukit yang gundul di sekitar sumber air dusun.',
+      'Kegiatan ini merupakan wujud misi gereja untuk menjaga keutuhan ciptaan. Bibit yang ditanam antara lain mahoni, sengon dan pohon buah.',
+      'Setiap keluarga mendapat tanggung jawab merawat beberapa bibit sampai tumbuh kuat.',
+    ],
+  },
+  {
+    judul: 'Perpustakaan Gereja Dibuka Setiap Minggu',
+    author: 'admin',
+    daysAgo: 150,
+    time: '11:00',
+    isi: [
+      'Perpustakaan kecil di ruang pertemuan gereja induk kini dibuka setiap Minggu seusai ibadah pagi sampai pukul 11.00 WIB.',
+      'Koleksinya meliputi Alkitab dalam bahasa Jawa dan Indonesia, buku renungan, buku cerita anak dan buku-buku pertanian sumbangan warga.',
+      'Warga dapat meminjam paling banyak dua buku selama dua minggu.',
+    ],
+  },
+  {
+    judul: 'Donor Darah Bersama PMI Wonogiri',
+    author: 'penulis',
+    daysAgo: 165,
+    time: '14:00',
+    scene: 'diakonia',
+    isi: [
+      'Komisi Dewasa bekerja sama dengan PMI Kabupaten Wonogiri menyelenggarakan donor darah di halaman gereja induk.',
+      'Sebanyak 46 kantong darah terkumpul dari warga jemaat dan masyarakat sekitar.',
+      'Terima kasih kepada semua pendonor. Kegiatan serupa akan diadakan kembali tiga bulan mendatang.',
+    ],
+  },
+  {
+    judul: 'Warta Jemaat Kini Tersedia dalam Bentuk Digital',
+    author: 'admin',
+    daysAgo: 7,
+    time: '08:00',
+    isi: [
+      'Selain lembar cetak yang dibagikan setiap Minggu, warta jemaat kini juga dibagikan dalam bentuk digital melalui grup pesan warga dan situs gereja.',
+      'Warga yang belum tergabung dalam grup dapat mendaftarkan nomor telepon kepada majelis wilayah.',
+      'Lembar cetak tetap disediakan, terutama bagi warga adiyuswa.',
+    ],
+  },
+];

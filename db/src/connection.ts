@@ -1,0 +1,70 @@
+import { CompiledQuery, Kysely, MysqlDialect } from 'kysely';
+import { createPool, type Pool, type PoolOptions } from 'mysql2';
+import type { Database } from './types.ts';
+
+export type Db = Kysely<Database>;
+
+/** Pool options shared by every connection the project makes (app, tests, seed, backup). */
+export function poolOptions(databaseUrl: string, database?: string): PoolOptions {
+  const url = new URL(databaseUrl);
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : 3306,
+    user: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+    database: database ?? (url.pathname.replace(/^\//, '') || undefined),
+    socketPath: url.searchParams.get('socket') ?? undefined,
+    charset: 'utf8mb4_unicode_ci',
+    // WIB wall-clock values stay strings: no JavaScript Date time-zone conversion anywhere.
+    dateStrings: true,
+    supportBigNumbers: true,
+    decimalNumbers: true,
+    connectionLimit: Number(url.searchParams.get('pool') ?? 20),
+    connectTimeout: 5_000,
+    enableKeepAlive: true,
+  };
+}
+
+export function createPoolFor(databaseUrl: string, database?: string): Pool {
+  return createPool(poolOptions(databaseUrl, database));
+}
+
+export function createDb(databaseUrl: string, database?: string): Db {
+  return new Kysely<Database>({
+    dialect: new MysqlDialect({
+      pool: createPoolFor(databaseUrl, database),
+      // NOW() and CURRENT_TIMESTAMP give WIB wall-clock time, whatever the server's zone.
+      onCreateConnection: async (connection) => {
+        await connection.executeQuery(CompiledQuery.raw("SET time_zone = '+07:00'"));
+      },
+    }),
+  });
+}
+
+/** The database named in the URL, or undefined when the URL names none. */
+export function databaseName(databaseUrl: string): string | undefined {
+  return new URL(databaseUrl).pathname.replace(/^\//, '') || undefined;
+}
+
+/** Creates the database if it does not exist (utf8mb4). Names are restricted to [A-Za-z0-9_]. */
+export async function ensureDatabase(databaseUrl: string, name: string): Promise<void> {
+  if (!/^\w+$/.test(name)) throw new Error(`Nama database tidak valid: ${name}`);
+  const pool = createPool({ ...poolOptions(databaseUrl), database: undefined, connectionLimit: 1 });
+  try {
+    await pool
+      .promise()
+      .query(`CREATE DATABASE IF NOT EXISTS \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  } finally {
+    await pool.promise().end();
+  }
+}
+
+export async function dropDatabase(databaseUrl: string, name: string): Promise<void> {
+  if (!/^\w+$/.test(name)) throw new Error(`Nama database tidak valid: ${name}`);
+  const pool = createPool({ ...poolOptions(databaseUrl), database: undefined, connectionLimit: 1 });
+  try {
+    await pool.promise().query(`DROP DATABASE IF EXISTS \`${name}\``);
+  } finally {
+    await pool.promise().end();
+  }
+}

@@ -1,0 +1,5 @@
+export * from './connection.ts';
+export * from './database-server.ts';
+export * from './migrate.ts';
+export * from './private-server.ts';
+export type * from './types.ts';

@@ -1,0 +1,21 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { migrations } from '../migrations/index.ts';
+import type { Db } from './connection.ts';
+
+/** Migrations are listed statically so bundlers and type stripping both see them. */
+const provider: MigrationProvider = {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations;
+  },
+};
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  // biome-ignore lint/suspicious/noExplicitAny: the migrator only needs an untyped handle.
+  const migrator = new Migrator({ db: db as any, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? failed?.migrationName);
+    throw new Error(`Migrasi database gagal: ${reason}`);
+  }
+}

@@ -1,0 +1,142 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../seed/index.ts';
+import { emptyDatabase, workerDatabase } from '../test-support/worker-database.ts';
+import { createSeedFixture } from './support/seed-fixture.ts';
+import { allImagePaths, tableCounts } from './support/seed-queries.ts';
+
+// The seed as a whole: when it runs, what it fills, the images it stores, and that it runs once.
+const { db } = await workerDatabase();
+const { deps, stored, uploads, removeUploads } = createSeedFixture();
+
+afterAll(async () => {
+  await db.destroy();
+  removeUploads();
+});
+
+describe('seedDemo guards', () => {
+  it('does nothing in production, even on an empty database', async () => {
+    await emptyDatabase(db);
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      expect(await seedDemo(db, deps)).toEqual({ seeded: false });
+    } finally {
+      process.env.NODE_ENV = before;
+    }
+    expect(Object.values(await tableCounts(db)).every((n) => n === 0)).toBe(true);
+    expect(stored).toHaveLength(0);
+  });
+
+  it('does nothing when the database already has a user', async () => {
+    await emptyDatabase(db);
+    await db
+      .insertInto('user')
+      .values({ username_user: 'lama', password_user: 'x', telp_user: '0812', id_role: 1 })
+      .execute();
+    expect(await seedDemo(db, deps)).toEqual({ seeded: false });
+    expect((await tableCounts(db)).artikel).toBe(0);
+  });
+  it('fills the database once when two processes seed at the same time', async () => {
+    await emptyDatabase(db);
+    const results = await Promise.all([seedDemo(db, deps), seedDemo(db, deps)]);
+    expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
+    expect((await tableCounts(db)).user).toBe(4);
+  }, 30_000);
+});
+
+describe('seedDemo on an empty database', () => {
+  let images = 0;
+  beforeAll(async () => {
+    await emptyDatabase(db);
+    const storedBefore = stored.length;
+    expect(await seedDemo(db, deps)).toEqual({ seeded: true });
+    images = stored.length - storedBefore;
+  }, 30_000);
+
+  it('draws about twenty pictures and gives every record its own copy of the files', async () => {
+    expect(images).toBeGreaterThanOrEqual(18);
+    expect(images).toBeLessThanOrEqual(25);
+    const paths = await allImagePaths(db);
+    expect(paths.length).toBeGreaterThan(60);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('fills every table the screens read, and none of the operational ones', async () => {
+    const counts = await tableCounts(db);
+    expect(counts).toMatchObject({
+      pengaturan_situs: 1,
+      gereja: 5,
+      waktu_ibadah_tetap: 11,
+      slide_carousel: 3,
+      sejarah_gereja: 6,
+      user: 4,
+      kemajelisan: 13,
+      kegiatan_gereja: 11,
+      artikel: 36,
+      inventaris: 26,
+      transaksi_keuangan: 60,
+      log_inventaris: 10,
+      site_build: 0,
+      audit_log: 0,
+      auth_session: 0,
+    });
+    expect(counts.jemaat).toBeGreaterThanOrEqual(110);
+    expect(counts.jemaat).toBeLessThanOrEqual(130);
+    expect(counts.galeri_gereja).toBeGreaterThanOrEqual(15);
+    expect(counts.gambar_kegiatan).toBeGreaterThanOrEqual(33);
+    expect(counts.jadwal_ibadah).toBeGreaterThan(80);
+  });
+
+  it('points every stored image path at a file the store wrote', async () => {
+    const paths = await db.selectFrom('gambar_kegiatan').select('file_path').execute();
+    const galeri = await db.selectFrom('galeri_gereja').select('file_path').execute();
+    const settings = await db
+      .selectFrom('pengaturan_situs')
+      .select(['logo', 'gambar_qris', 'foto_pendeta', 'gambar_susunan_organisasi'])
+      .executeTakeFirstOrThrow();
+    const all = [...paths, ...galeri].map((r) => r.file_path).concat(Object.values(settings) as string[]);
+    for (const file of all) expect(existsSync(path.join(uploads, file.replace('/uploads/', '')))).toBe(true);
+  });
+
+  it('has the four demo accounts, one per role, each linked to a member', async () => {
+    const users = await db
+      .selectFrom('user')
+      .innerJoin('role', 'role.id_role', 'user.id_role')
+      .leftJoin('jemaat', 'jemaat.id_jemaat', 'user.id_jemaat')
+      .select(['username_user', 'nama_role', 'password_user', 'telp_user', 'nama_jemaat'])
+      .orderBy('user.id_role')
+      .execute();
+    expect(users.map((u) => [u.username_user, u.nama_role])).toEqual([
+      ['admin', 'admin'],
+      ['pendeta', 'pendeta'],
+      ['inventaris', 'petugas_inventaris'],
+      ['penulis', 'author'],
+    ]);
+    for (const user of users) {
+      expect(user.password_user).toBe('hash:rahasia-demo');
+      expect(user.telp_user).toMatch(/^\d{10,13}$/);
+      expect(user.nama_jemaat).toBeTruthy();
+    }
+    expect(users[1].nama_jemaat).toBe('Yohanes Dwi Santosa');
+  });
+
+  it('does nothing the second time and changes no row', async () => {
+    const before = await tableCounts(db);
+    const newest = await db
+      .selectFrom('artikel')
+      .select((eb) => eb.fn.max('updated_at').as('at'))
+      .executeTakeFirst();
+    const storedBefore = stored.length;
+    expect(await seedDemo(db, deps)).toEqual({ seeded: false });
+    expect(await tableCounts(db)).toEqual(before);
+    expect(
+      await db
+        .selectFrom('artikel')
+        .select((eb) => eb.fn.max('updated_at').as('at'))
+        .executeTakeFirst(),
+    ).toEqual(newest);
+    expect(stored.length).toBe(storedBefore);
+  });
+});

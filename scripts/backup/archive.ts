@@ -1,0 +1,208 @@
+// One backup archive (.tar.gz): `backup.json` (the manifest), the database as JSON lines per table
+// (`database/<table>/000001.jsonl` …), then the files of the public and private upload folders
+// (`uploads/…`, `private-uploads/…`). Written while the app runs; restored into an empty installation.
+import { mkdir, rename, rm, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type Db, migrateToLatest } from '@gkj/db';
+import { sql } from 'kysely';
+import {
+  dataTables,
+  loadTable,
+  setAutoIncrement,
+  type TableInfo,
+  tableChunks,
+  tableInfo,
+} from './database-dump.ts';
+import { type FolderName, listFiles, missingReferences, readStoredFile, referencedFiles } from './files.ts';
+import { createTarWriter, readTar, type TarEntry } from './tar.ts';
+
+export const BACKUP_FORMAT = 'gkj-girimarto-backup';
+const MANIFEST = 'backup.json';
+
+export interface Manifest {
+  format: typeof BACKUP_FORMAT;
+  version: 1;
+  /** When the database snapshot was taken (ISO 8601). */
+  dibuat: string;
+  /** The schema migrations the database had: a restore needs exactly these. */
+  migrations: string[];
+  tables: TableInfo[];
+}
+
+/** Where an installation keeps its data: the database and the two upload folders. */
+export interface Installation {
+  db: Db;
+  uploadDir: string;
+  privateUploadDir: string;
+}
+
+const folders = (target: Installation): [FolderName, string][] => [
+  ['uploads', target.uploadDir],
+  ['private-uploads', target.privateUploadDir],
+];
+
+async function migrationNames(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(db);
+  return rows.map((row) => row.name);
+}
+
+export interface BackupResult {
+  manifest: Manifest;
+  files: number;
+  /** Stored images the database names but the upload folders lack (their records show a broken image). */
+  missing: string[];
+}
+
+/** Writes the archive to `file` (through `<file>.partial`, so a failed backup never looks complete). */
+export async function createBackup(source: Installation, file: string): Promise<BackupResult> {
+  const partial = `${file}.partial`;
+  await mkdir(path.dirname(file), { recursive: true });
+  const writer = createTarWriter(partial);
+  const mtime = Math.floor(Date.now() / 1000);
+  try {
+    const referenced = new Set<string>();
+    // One read-only snapshot: every table as it was at the same moment, whatever the app writes meanwhile.
+    const manifest = await source.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .setAccessMode('read only')
+      .execute(async (trx) => {
+        const tables = await tableInfo(trx, await dataTables(trx));
+        const manifest: Manifest = {
+          format: BACKUP_FORMAT,
+          version: 1,
+          dibuat: new Date().toISOString(),
+          migrations: await migrationNames(trx),
+          tables,
+        };
+        await writer.add({ name: MANIFEST, data: Buffer.from(JSON.stringify(manifest, null, 2)), mtime });
+        for (const table of tables) {
+          let part = 0;
+          for await (const chunk of tableChunks(trx, table.name)) {
+            for (const filePath of referencedFiles(chunk)) referenced.add(filePath);
+            const name = `database/${table.name}/${String(++part).padStart(6, '0')}.jsonl`;
+            await writer.add({ name, data: Buffer.from(chunk), mtime });
+          }
+        }
+        return manifest;
+      });
+    const archived = new Set<string>();
+    for (const [folder, dir] of folders(source)) {
+      for (const relative of await listFiles(dir)) {
+        const stored = await readStoredFile(dir, relative);
+        // Removed since it was listed (a record deleted meanwhile): nothing to keep.
+        if (!stored) continue;
+        const name = `${folder}/${relative}`;
+        await writer.add({ name, data: stored.data, mtime: stored.mtime });
+        archived.add(name);
+      }
+    }
+    await writer.finish();
+    await rename(partial, file);
+    return { manifest, files: archived.size, missing: missingReferences(referenced, archived) };
+  } catch (error) {
+    await writer.finish().catch(() => {});
+    await rm(partial, { force: true });
+    throw error;
+  }
+}
+
+/** An iterator that can look at its next entry without taking it. */
+function peekable(entries: AsyncGenerator<TarEntry>) {
+  let next: Promise<IteratorResult<TarEntry>> | undefined;
+  const peek = () => {
+    next ??= entries.next();
+    return next.then((result) => (result.done ? undefined : result.value));
+  };
+  const take = async () => {
+    const entry = await peek();
+    next = undefined;
+    return entry;
+  };
+  return { peek, take };
+}
+
+export class RestoreRefused extends Error {}
+
+async function assertEmpty(target: Installation, tables: string[]): Promise<void> {
+  for (const table of tables) {
+    // The roles are reference data every migrated database has; the restore replaces them too.
+    if (table === 'role') continue;
+    const { rows } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(table)}`.execute(
+      target.db,
+    );
+    if (Number(rows[0].n) > 0) {
+      throw new RestoreRefused(`Basis data tujuan tidak kosong (tabel ${table} berisi data).`);
+    }
+  }
+  for (const [, dir] of folders(target)) {
+    if ((await listFiles(dir)).length > 0) throw new RestoreRefused(`Folder unggahan ${dir} tidak kosong.`);
+  }
+}
+
+/** Where an archived file goes, refusing any name that would leave its folder. */
+function destination(target: Installation, name: string): string {
+  for (const [folder, dir] of folders(target)) {
+    if (!name.startsWith(`${folder}/`)) continue;
+    const root = path.resolve(dir);
+    const file = path.resolve(root, name.slice(folder.length + 1));
+    if (file.startsWith(`${root}${path.sep}`) && !name.includes('\\')) return file;
+  }
+  throw new Error(`Arsip cadangan berisi berkas yang tidak dikenal: ${name}`);
+}
+
+/**
+ * Brings an installation back to the archived state: migrates the database, checks that its schema is
+ * the backup's, loads every table (one transaction each) and writes every file. Refuses a database or
+ * upload folder that holds data unless `replace` is set, in which case that data is replaced.
+ */
+export async function restoreBackup(
+  target: Installation,
+  file: string,
+  options: { replace?: boolean } = {},
+): Promise<{ manifest: Manifest; files: number }> {
+  const entries = peekable(readTar(file));
+  const first = await entries.take();
+  if (first?.name !== MANIFEST) throw new RestoreRefused('Berkas ini bukan arsip cadangan GKJ Girimarto.');
+  const manifest = JSON.parse(first.data.toString('utf8')) as Manifest;
+  if (manifest.format !== BACKUP_FORMAT || manifest.version !== 1) {
+    throw new RestoreRefused('Format arsip cadangan tidak dikenal.');
+  }
+  await migrateToLatest(target.db);
+  const migrations = await migrationNames(target.db);
+  const tables = await dataTables(target.db);
+  const sameSchema =
+    migrations.join() === manifest.migrations.join() &&
+    tables.join() === manifest.tables.map((table) => table.name).join();
+  if (!sameSchema) {
+    throw new RestoreRefused(
+      `Skema arsip (${manifest.migrations.join(', ')}) berbeda dengan skema aplikasi ini (${migrations.join(', ')}).`,
+    );
+  }
+  if (!options.replace) await assertEmpty(target, tables);
+
+  for (const table of manifest.tables) {
+    const prefix = `database/${table.name}/`;
+    async function* chunks() {
+      while ((await entries.peek())?.name.startsWith(prefix))
+        yield (await entries.take())?.data.toString('utf8') ?? '';
+    }
+    const loaded = await loadTable(target.db, table.name, chunks());
+    if (loaded !== table.rows) {
+      throw new Error(`Tabel ${table.name}: ${loaded} baris dipulihkan, arsip mencatat ${table.rows}.`);
+    }
+    await setAutoIncrement(target.db, table.name, table.autoIncrement);
+  }
+
+  // Replaced only once the database is in: a broken archive leaves the old files where they were.
+  if (options.replace) for (const [, dir] of folders(target)) await rm(dir, { recursive: true, force: true });
+  let files = 0;
+  for (let entry = await entries.take(); entry; entry = await entries.take()) {
+    const written = destination(target, entry.name);
+    await mkdir(path.dirname(written), { recursive: true });
+    await writeFile(written, entry.data);
+    await utimes(written, entry.mtime, entry.mtime);
+    files += 1;
+  }
+  return { manifest, files };
+}

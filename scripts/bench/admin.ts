@@ -1,0 +1,24 @@
+// Admin first load: the gzipped JavaScript a browser fetches for /login, and for the first dashboard page
+// of a signed-in admin (a fresh browser whose localStorage already holds the session).
+import type { Browser } from 'playwright-core';
+import { weigh } from './pages.ts';
+import { signIn } from './server.ts';
+
+export const ADMIN_JS_GOAL = 200 * 1024;
+
+export interface AdminFigures {
+  loginJs: number;
+  dashboardJs: number;
+}
+
+export async function benchAdmin(browser: Browser, baseUrl: string): Promise<AdminFigures> {
+  const login = await weigh(browser, `${baseUrl}/login`);
+  const answer = await signIn(baseUrl);
+  const dashboard = await weigh(browser, `${baseUrl}/admin-dashboard`, {
+    token: answer.token,
+    user_id: String(answer.user.id_user),
+    username: answer.user.username_user,
+    role: answer.user.nama_role,
+  });
+  return { loginJs: login.js, dashboardJs: dashboard.js };
+}

@@ -1,0 +1,164 @@
+// `npm run bench`: measures the product on a large data set and prints one table (figures, goals, met or
+// not); the same figures go to bench/results/<time>.json. Never part of `npm test`.
+//
+// Everything is its own: a private MariaDB under .data/mariadb-bench (or DATABASE_URL's server) with two
+// fresh databases, temporary upload and site folders, and the server started in this process.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createImageStore } from '../../api/src/app.ts';
+import { todayInJakarta } from '../../db/seed/dates.ts';
+import { launchBrowser } from '../e2e/browser.ts';
+import { benchAdmin } from './admin.ts';
+import { apiRoutes, benchApi } from './api.ts';
+import { createBenchData, openBenchServer } from './data.ts';
+import { lighthouseMedian, pageTypes, weigh } from './pages.ts';
+import { type BenchServer, signIn, startServer } from './server.ts';
+import { coldBuild, measuredBuild, median, saveTitle, saveToLive } from './site.ts';
+import { type BenchResults, type PageResult, renderTable, tableRows, writeResults } from './table.ts';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 1);
+const TEXT_PAGES = [
+  '/profile',
+  '/profil-pendeta',
+  '/visi-misi',
+  '/struktur-kemajelisan',
+  '/susunan-organisasi',
+];
+const started = performance.now();
+const loadAtStart = os.loadavg();
+const progress = (line: string) =>
+  console.error(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+
+async function withServer<T>(
+  options: Parameters<typeof startServer>[0],
+  work: (s: BenchServer) => Promise<T>,
+) {
+  const server = await startServer(options);
+  try {
+    return await work(server);
+  } finally {
+    await server.close();
+  }
+}
+
+async function measurePages(server: BenchServer, ids: { artikel: number; kegiatan: number }) {
+  const browser = await launchBrowser();
+  try {
+    const pages: PageResult[] = [];
+    for (const type of pageTypes(ids)) {
+      const url = server.url + type.path;
+      const weights = await weigh(browser, url);
+      const textPage = TEXT_PAGES.includes(type.path) || type.path.startsWith('/artikel/');
+      const load = os.loadavg()[0];
+      try {
+        pages.push({
+          ...type,
+          weights,
+          textPage,
+          load,
+          scores: await lighthouseMedian(url, LIGHTHOUSE_RUNS),
+        });
+      } catch (error) {
+        const message = (error as Error).message.slice(0, 200);
+        pages.push({ ...type, weights, textPage, load, scores: null, error: message });
+      }
+      progress(
+        `  ${type.name}: JS ${(weights.js / 1024).toFixed(1)} KB, skor ${JSON.stringify(pages.at(-1)?.scores)}`,
+      );
+    }
+    return { pages, admin: await benchAdmin(browser, server.url) };
+  } finally {
+    await browser.close();
+  }
+}
+
+const databaseServer = await openBenchServer(root);
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'gkj-bench-'));
+try {
+  const startedAt = new Date().toISOString();
+  const today = todayInJakarta();
+  const images = createImageStore(path.join(workDir, 'uploads'), path.join(workDir, 'private-uploads'));
+  progress('Data: database demo…');
+  const demo = await createBenchData(databaseServer.url, 'gkj_bench_demo', { large: false, images, today });
+  progress('Data: database besar (3.000 halaman, 20.000 jemaat, 50.000 transaksi, 2.000 jadwal)…');
+  const large = await createBenchData(databaseServer.url, 'gkj_bench_large', { large: true, images, today });
+  progress(`Data siap dalam ${(demo.seconds + large.seconds).toFixed(1)} s: ${JSON.stringify(large.counts)}`);
+  const ids = {
+    artikel: Math.ceil(large.counts.artikel / 2),
+    kegiatan: Math.ceil(large.counts.kegiatan / 2),
+  };
+  const editedId = ids.artikel + 1;
+
+  const largeSite = { databaseUrl: large.databaseUrl, workDir, siteDir: path.join(workDir, 'site-besar') };
+  const demoSite = { databaseUrl: demo.databaseUrl, workDir, siteDir: path.join(workDir, 'site-demo') };
+
+  const { api, cold, afterEdit } = await withServer({ ...largeSite, publish: false }, async (server) => {
+    const { token } = await signIn(server.url);
+    progress('API: autocannon, 50 koneksi, 10 s per rute…');
+    const api = await benchApi(server.url, apiRoutes(ids), token, progress);
+    progress('Situs: build dingin (3.000 halaman)…');
+    const cold = await coldBuild(server);
+    progress(`  ${cold.seconds.toFixed(1)} s, ${cold.pages} halaman, puncak ${cold.peakMb} MB`);
+    await saveTitle(server.url, token, editedId, `Judul sesudah satu suntingan ${Date.now()}`);
+    progress('Situs: rebuild setelah satu suntingan…');
+    const afterEdit = await measuredBuild(server);
+    progress(`  ${afterEdit.seconds.toFixed(1)} s`);
+    return { api, cold, afterEdit };
+  });
+
+  const { saveToLiveLarge, pages, admin } = await withServer(
+    { ...largeSite, publish: true },
+    async (server) => {
+      progress('Situs: simpan → tayang, 5 kali (3.000 halaman)…');
+      const { token } = await signIn(server.url);
+      const saveToLiveLarge = await saveToLive(server, token, editedId);
+      progress(`  ${saveToLiveLarge.map((r) => r.seconds.toFixed(1)).join(', ')} s`);
+      progress('Halaman: berat unduhan dan Lighthouse mobile…');
+      return { saveToLiveLarge, ...(await measurePages(server, ids)) };
+    },
+  );
+
+  progress('Situs demo: build dingin…');
+  const demoCold = await withServer({ ...demoSite, publish: false }, coldBuild);
+  const saveToLiveDemo = await withServer({ ...demoSite, publish: true }, async (server) => {
+    progress('Situs demo: simpan → tayang, 5 kali…');
+    return saveToLive(server, (await signIn(server.url)).token, 1);
+  });
+
+  const results: BenchResults = {
+    startedAt,
+    seconds: (performance.now() - started) / 1000,
+    machine: {
+      cpus: os.availableParallelism(),
+      cpuModel: os.cpus()[0]?.model ?? '?',
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      loadAtStart,
+      loadAtEnd: os.loadavg(),
+    },
+    data: { demo, large },
+    api,
+    site: { demoCold, cold, afterEdit, saveToLiveDemo, saveToLive: saveToLiveLarge },
+    pages,
+    admin,
+  };
+  const rows = tableRows(results, median);
+  console.log(renderTable(rows));
+  const load = (values: number[]) => values.map((v) => v.toFixed(1)).join(' / ');
+  console.log(
+    `\nMesin: ${results.machine.cpus} CPU, ${results.machine.memoryGb} GB, Node ${process.version}; beban ` +
+      `(load average 1/5/15 menit) di awal ${load(loadAtStart)}, di akhir ${load(results.machine.loadAtEnd)}.`,
+  );
+  const file = writeResults(root, results, rows);
+  console.log(
+    `\nSelesai dalam ${(results.seconds / 60).toFixed(1)} menit; angka lengkap di ${path.relative(root, file)}.`,
+  );
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+} finally {
+  rmSync(workDir, { recursive: true, force: true });
+  await databaseServer.stop();
+}

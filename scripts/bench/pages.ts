@@ -1,0 +1,171 @@
+// Page figures per page type: what a phone downloads on first load (HTML, CSS, JS gzipped as a server
+// would send them; images as stored) through Debian's Chromium, and Lighthouse's mobile scores. Lighthouse
+// runs as its own process, so its trace processing never slows the server it measures.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const LIGHTHOUSE = path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
+export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+
+export interface PageType {
+  name: string;
+  path: string;
+}
+
+export interface Weights {
+  /** Bytes after gzip for text, as stored for images, on first load. */
+  html: number;
+  css: number;
+  js: number;
+  images: number;
+  /** Whether the page loads React (text pages must not). */
+  react: boolean;
+}
+
+export interface Scores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+export function pageTypes(ids: { artikel: number; kegiatan: number }): PageType[] {
+  return [
+    { name: 'beranda', path: '/' },
+    { name: 'profile (sejarah)', path: '/profile' },
+    { name: 'galeri-gereja', path: '/galeri-gereja' },
+    { name: 'profil-pendeta', path: '/profil-pendeta' },
+    { name: 'visi-misi', path: '/visi-misi' },
+    { name: 'struktur-kemajelisan', path: '/struktur-kemajelisan' },
+    { name: 'susunan-organisasi', path: '/susunan-organisasi' },
+    { name: 'kegiatan (daftar)', path: '/kegiatan' },
+    { name: 'kegiatan/:id', path: `/kegiatan/${ids.kegiatan}` },
+    { name: 'artikel/:id', path: `/artikel/${ids.artikel}` },
+  ];
+}
+
+const REACT_BUNDLE = /\/_astro\/(?:react|react-dom|client)\.[\w-]+\.js$/;
+
+/**
+ * Loads `url` in a fresh phone-sized context and sums what it downloaded until the network was quiet.
+ * `storage` is put in localStorage first (an admin session).
+ */
+export async function weigh(
+  browser: Browser,
+  url: string,
+  storage?: Record<string, string>,
+): Promise<Weights> {
+  const context = await browser.newContext(PHONE);
+  if (storage) {
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, storage);
+  }
+  const page = await context.newPage();
+  const weights: Weights = { html: 0, css: 0, js: 0, images: 0, react: false };
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    pending.push(
+      response
+        .body()
+        .then((body) => {
+          if (type === 'document') weights.html += gzipSync(body).length;
+          else if (type === 'stylesheet') weights.css += gzipSync(body).length;
+          else if (type === 'script') {
+            weights.js += gzipSync(body).length;
+            if (REACT_BUNDLE.test(new URL(response.url()).pathname)) weights.react = true;
+          } else if (type === 'image') weights.images += body.length;
+        })
+        .catch(() => {}),
+    );
+  });
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await Promise.all(pending);
+  } finally {
+    await context.close();
+  }
+  return weights;
+}
+
+interface LighthouseJson {
+  categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+/**
+ * `runs` Lighthouse runs of the page; the one with the median performance score, as Lighthouse CI picks.
+ * One run by default (BENCH_LIGHTHOUSE_RUNS): on a busy machine its blocking time varies from run to run.
+ */
+export async function lighthouseMedian(url: string, runs: number): Promise<Scores> {
+  const all: Scores[] = [];
+  for (let run = 0; run < runs; run++) all.push(await lighthouse(url));
+  return all.sort((a, b) => a.performance - b.performance)[Math.floor((all.length - 1) / 2)];
+}
+
+/** Lighthouse's mobile run (its defaults: simulated slow 4G and a slowed CPU) in Debian's Chromium. */
+function lighthouse(url: string): Promise<Scores> {
+  const args = [
+    LIGHTHOUSE,
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    '--only-categories=performance,accessibility,best-practices,seo',
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, CHROME_PATH: CHROMIUM },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const chunks: Buffer[] = [];
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => {
+      stderr = (stderr + chunk).slice(-2000);
+    });
+    child.once('error', reject);
+    child.once('close', (code) => {
+      try {
+        const report = JSON.parse(Buffer.concat(chunks).toString('utf8')) as LighthouseJson;
+        const score = (key: keyof LighthouseJson['categories']) =>
+          Math.round((report.categories[key]?.score ?? 0) * 100);
+        resolve({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+          tbtMs: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+          cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        });
+      } catch {
+        reject(new Error(`Lighthouse gagal (kode ${code}) untuk ${url}: ${stderr}`));
+      }
+    });
+  });
+}

@@ -1,0 +1,194 @@
+// The bench's one table (every figure with its goal and whether it is met) and the same figures as JSON
+// under bench/results/, so later runs can be compared on the same work.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AdminFigures } from './admin.ts';
+import type { ApiResult } from './api.ts';
+import type { BenchData } from './data.ts';
+import type { PageType, Scores, Weights } from './pages.ts';
+import type { BuildFigures, SaveToLive } from './site.ts';
+
+export interface PageResult extends PageType {
+  weights: Weights;
+  scores: Scores | null;
+  /** Text pages must ship no React; the home page has a JS budget. */
+  textPage: boolean;
+  /** The machine's 1-minute load average as Lighthouse started. */
+  load: number;
+  error?: string;
+}
+
+export interface BenchResults {
+  startedAt: string;
+  seconds: number;
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryGb: number;
+    node: string;
+    /** Load averages (1, 5, 15 minutes): work of other processes skews every figure. */
+    loadAtStart: number[];
+    loadAtEnd: number[];
+  };
+  data: { demo: BenchData; large: BenchData };
+  api: ApiResult[];
+  site: {
+    demoCold: BuildFigures;
+    cold: BuildFigures;
+    afterEdit: BuildFigures;
+    saveToLiveDemo: SaveToLive[];
+    saveToLive: SaveToLive[];
+  };
+  pages: PageResult[];
+  admin: AdminFigures;
+}
+
+export interface Row {
+  part: string;
+  measure: string;
+  result: string;
+  goal: string;
+  /** undefined: no goal. */
+  met?: boolean;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const sec = (seconds: number) => `${seconds.toFixed(1)} s`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+function apiRows(api: ApiResult[]): Row[] {
+  return api.map((r) => ({
+    part: 'API',
+    measure: r.name,
+    result:
+      `${Math.round(r.requestsPerSecond)} req/s · p50 ${r.p50} ms · p99 ${r.p99} ms · galat ${r.errors}` +
+      (r.kind === 'baseline' ? '' : ` · ${Math.round(r.ratio * 100)}% baseline`),
+    goal:
+      r.kind === 'public'
+        ? '≥ 40% baseline, p99 < 50 ms, 0 galat'
+        : r.kind === 'admin'
+          ? 'p99 < 100 ms, 0 galat'
+          : '0 galat',
+    met: r.goalMet,
+  }));
+}
+
+function siteRows(site: BenchResults['site'], median: (v: number[]) => number, pages: number): Row[] {
+  // The median run's split: the publisher's quiet period, then the hook (build, checks, swap).
+  const spread = (runs: SaveToLive[]) => {
+    const total = median(runs.map((r) => r.seconds));
+    const wait = median(runs.map((r) => r.waitSeconds ?? Number.NaN));
+    const hook = median(runs.map((r) => r.hookSeconds ?? Number.NaN));
+    return (
+      `median ${sec(total)} (tunggu ${wait.toFixed(1)} + hook ${hook.toFixed(1)}); ` +
+      `semua: ${runs.map((r) => r.seconds.toFixed(1)).join(', ')}`
+    );
+  };
+  const peak = Math.max(site.cold.peakMb ?? 0, site.afterEdit.peakMb ?? 0, site.demoCold.peakMb ?? 0);
+  return [
+    {
+      part: 'Situs',
+      measure: `build dingin demo (${site.demoCold.pages} hlm)`,
+      result: `${sec(site.demoCold.seconds)} · ${site.demoCold.pagesPerSecond.toFixed(0)} hlm/s`,
+      goal: '—',
+    },
+    {
+      part: 'Situs',
+      measure: `build dingin (${pages} hlm)`,
+      result: `${sec(site.cold.seconds)} · ${site.cold.pagesPerSecond.toFixed(0)} hlm/s`,
+      goal: '< 30 s',
+      met: site.cold.seconds < 30,
+    },
+    {
+      part: 'Situs',
+      measure: 'rebuild setelah 1 suntingan',
+      result: sec(site.afterEdit.seconds),
+      goal: '—',
+    },
+    { part: 'Situs', measure: 'simpan → tayang (demo)', result: spread(site.saveToLiveDemo), goal: '—' },
+    {
+      part: 'Situs',
+      measure: `simpan → tayang (${pages} hlm)`,
+      result: spread(site.saveToLive),
+      goal: '< 10 s',
+      met: median(site.saveToLive.map((r) => r.seconds)) < 10,
+    },
+    {
+      part: 'Situs',
+      measure: 'memori puncak build',
+      result: peak ? `${peak} MB` : 'tidak terbaca',
+      goal: '—',
+    },
+  ];
+}
+
+function pageRows(pages: PageResult[]): Row[] {
+  return pages.map((p) => {
+    const w = p.weights;
+    const s = p.scores;
+    const weights = `HTML ${kb(w.html)} · CSS ${kb(w.css)} · JS ${kb(w.js)} · gambar ${kb(w.images)}`;
+    const scores = s
+      ? ` · LH ${s.performance}/${s.accessibility}/${s.bestPractices}/${s.seo} · LCP ${ms(s.lcpMs)} · ` +
+        `TBT ${ms(s.tbtMs)} · CLS ${s.cls.toFixed(3)}`
+      : ` · Lighthouse gagal: ${p.error ?? '?'}`;
+    const lighthouseMet =
+      !!s && s.performance >= 95 && s.accessibility === 100 && s.bestPractices >= 95 && s.seo === 100;
+    const extraGoal = p.path === '/' ? ', JS < 100 KB' : p.textPage ? ', tanpa React' : '';
+    const extraMet = p.path === '/' ? w.js < 100 * 1024 : p.textPage ? !w.react : true;
+    return {
+      part: 'Halaman',
+      measure: p.name,
+      result: weights + scores,
+      goal: `LH ≥95/100/≥95/100${extraGoal}`,
+      met: lighthouseMet && extraMet,
+    };
+  });
+}
+
+export function tableRows(results: BenchResults, median: (v: number[]) => number): Row[] {
+  const pages = results.data.large.counts.artikel + results.data.large.counts.kegiatan;
+  return [
+    ...apiRows(results.api),
+    ...siteRows(results.site, median, pages),
+    ...pageRows(results.pages),
+    {
+      part: 'Admin',
+      measure: 'JS /login (gzip)',
+      result: kb(results.admin.loginJs),
+      goal: '< 200 KB',
+      met: results.admin.loginJs < 200 * 1024,
+    },
+    {
+      part: 'Admin',
+      measure: 'JS dasbor pertama (gzip)',
+      result: kb(results.admin.dashboardJs),
+      goal: '< 200 KB',
+      met: results.admin.dashboardJs < 200 * 1024,
+    },
+  ];
+}
+
+export function renderTable(rows: Row[]): string {
+  const header: Row = { part: 'Bagian', measure: 'Ukuran', result: 'Hasil', goal: 'Sasaran' };
+  const cells = (row: Row) => [
+    row.part,
+    row.measure,
+    row.result,
+    row.goal,
+    row === header ? 'OK?' : row.met === undefined ? '' : row.met ? 'ya' : 'TIDAK',
+  ];
+  const all = [header, ...rows].map(cells);
+  const widths = all[0].map((_, i) => Math.max(...all.map((line) => line[i].length)));
+  const line = (values: string[]) => `| ${values.map((v, i) => v.padEnd(widths[i])).join(' | ')} |`;
+  const rule = `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`;
+  return [line(all[0]), rule, ...all.slice(1).map(line)].join('\n');
+}
+
+/** Writes the figures (and the table's rows) as `bench/results/<time>.json`; returns the file. */
+export function writeResults(root: string, results: BenchResults, rows: Row[]): string {
+  const dir = path.join(root, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${results.startedAt.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify({ ...results, table: rows }, null, 2)}\n`);
+  return file;
+}

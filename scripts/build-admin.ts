@@ -1,0 +1,39 @@
+// Builds the admin SPA when its sources changed since the last build (a hash of them sits in dist/).
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const adminDir = path.join(root, 'admin');
+const stampFile = path.join(adminDir, 'dist', '.source-hash');
+
+function sourceHash(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      if (name === 'node_modules' || name === 'dist' || name === 'test') continue;
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else hash.update(file).update(readFileSync(file));
+    }
+  };
+  walk(adminDir);
+  return hash.digest('hex');
+}
+
+/** Returns true when a build ran. Throws with the build's output when it fails. */
+export function buildAdminIfChanged(log: (line: string) => void = console.log): boolean {
+  const hash = sourceHash();
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) return false;
+  log('Membangun dasbor admin…');
+  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
+    cwd: adminDir,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`Build dasbor admin gagal:\n${result.stdout}${result.stderr}`);
+  writeFileSync(stampFile, hash);
+  return true;
+}
+
+if (import.meta.main) buildAdminIfChanged();

@@ -1,0 +1,72 @@
+// Browser tests run against the real product: a migrated and seeded database, the real API, the admin
+// build and a site release built from that API, all served by one server on a free port.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createDb, dropDatabase, ensureDatabase, migrateToLatest } from '@gkj/db';
+import type { TestProject } from 'vitest/node';
+import { buildApp, createImageStore, hashPassword, loadConfig } from '../../api/src/app.ts';
+import { seedDemo } from '../../db/seed/index.ts';
+import { buildAdminIfChanged } from '../build-admin.ts';
+import { rebuildSite } from '../rebuild-site.ts';
+
+export const E2E_PASSWORD = 'e2e-rahasia';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    databaseUrl: string;
+    demoPassword: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL belum disetel: jalankan tes lewat `npm test`.');
+  const name = `${process.env.TEST_DATABASE_PREFIX ?? 'gkj_test'}_e2e`;
+  await dropDatabase(serverUrl, name);
+  await ensureDatabase(serverUrl, name);
+  const databaseUrl = `${serverUrl}/${name}`;
+  const dir = mkdtempSync(path.join(tmpdir(), 'gkj-e2e-'));
+
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-0123456789',
+    UPLOAD_DIR: path.join(dir, 'uploads'),
+    PRIVATE_UPLOAD_DIR: path.join(dir, 'private-uploads'),
+    SITE_DIR: path.join(dir, 'site'),
+    PUBLISH: 'off',
+    LOG_LEVEL: 'warn',
+  });
+  const db = createDb(databaseUrl);
+  await migrateToLatest(db);
+  const images = createImageStore(config.uploadDir, config.privateUploadDir);
+  await seedDemo(db, {
+    storeImage: images.storeImage,
+    copyImage: images.copyImage,
+    hashPassword,
+    demoPassword: E2E_PASSWORD,
+  });
+  await db.destroy();
+
+  buildAdminIfChanged(() => {});
+  const app = await buildApp(config, { logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('Server tidak mendapat port.');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  await rebuildSite({ siteDir: config.siteDir, apiUrl: baseUrl, siteUrl: baseUrl });
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('databaseUrl', databaseUrl);
+  project.provide('demoPassword', E2E_PASSWORD);
+
+  return async () => {
+    await app.close();
+    await dropDatabase(serverUrl, name);
+    rmSync(dir, { recursive: true, force: true });
+  };
+}

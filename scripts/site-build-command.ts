@@ -1,0 +1,110 @@
+// Runs the command that renders the site into a folder: `astro build` by default, or SITE_BUILD_COMMAND
+// (tests use a tiny real script). The command gets `--outDir <folder>` appended and SITE_OUT_DIR set.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const siteRoot = path.join(root, 'site');
+/**
+ * Astro writes a build's server chunks to `<cwd>/.astro/.prerender` (when the output folder is outside the
+ * working directory) and deletes them afterwards, so two builds sharing a working directory break each
+ * other. Each build runs in a folder of its own under the site, where those chunks still resolve
+ * `node_modules`.
+ */
+const WORK_ROOT = path.join(siteRoot, '.astro', 'builds');
+
+/**
+ * The build command as program + arguments: SITE_BUILD_COMMAND as a JSON array (`["node","x.ts"]`) or
+ * words separated by spaces; default the site's `astro build`. No shell, so a kill reaches the build itself.
+ */
+export function buildCommand(configured: string | undefined): string[] {
+  const raw = configured?.trim();
+  // Through this Node: astro's own `#!/usr/bin/env node` could pick an older one from PATH.
+  if (!raw)
+    return [process.execPath, path.join(root, 'node_modules', '.bin', 'astro'), 'build', '--root', siteRoot];
+  if (raw.startsWith('[')) {
+    const parsed: unknown = JSON.parse(raw);
+    if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every((p) => typeof p === 'string')) {
+      throw new Error(
+        'SITE_BUILD_COMMAND harus berupa larik JSON berisi teks, misalnya ["node","build.ts"].',
+      );
+    }
+    return parsed;
+  }
+  return raw.split(/\s+/);
+}
+
+export interface BuildCommandOptions {
+  outDir: string;
+  env: NodeJS.ProcessEnv;
+  timeoutMs: number;
+  /** Where the command's output goes; the caller's stderr by default (stdout is kept for the result). */
+  output?: NodeJS.WritableStream;
+  /** Aborting kills the command; the promise then rejects with the signal's reason. */
+  signal?: AbortSignal;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** A fresh working folder named after this process; folders of builds whose process died are removed. */
+function workFolder(): string {
+  mkdirSync(WORK_ROOT, { recursive: true });
+  for (const name of readdirSync(WORK_ROOT)) {
+    const pid = Number(name.split('-')[0]);
+    if (!alive(pid)) rmSync(path.join(WORK_ROOT, name), { recursive: true, force: true });
+  }
+  return mkdtempSync(path.join(WORK_ROOT, `${process.pid}-`));
+}
+
+const minutes = (ms: number) => (ms >= 60_000 ? `${Math.round(ms / 60_000)} menit` : `${ms} ms`);
+
+/** Resolves when the command exits 0; rejects (after killing it) on failure, signal or timeout. */
+export function runBuildCommand(command: string[], options: BuildCommandOptions): Promise<void> {
+  const [program, ...args] = command;
+  const cwd = workFolder();
+  const removeWorkFolder = () => rmSync(cwd, { recursive: true, force: true });
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(program, [...args, '--outDir', options.outDir], {
+      cwd,
+      env: { ...options.env, SITE_OUT_DIR: options.outDir, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output = options.output ?? process.stderr;
+    child.stdout.pipe(output, { end: false });
+    child.stderr.pipe(output, { end: false });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, options.timeoutMs);
+    const onAbort = () => child.kill('SIGKILL');
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    const settle = () => {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+    };
+    child.once('error', (error) => {
+      settle();
+      reject(new Error(`Perintah build situs tidak dapat dijalankan (${program}): ${error.message}`));
+    });
+    child.once('close', (code, signal) => {
+      settle();
+      if (options.signal?.aborted) return reject(options.signal.reason);
+      if (code === 0) return resolve();
+      const reason = timedOut
+        ? `melewati batas waktu ${minutes(options.timeoutMs)}`
+        : signal
+          ? `dihentikan (${signal})`
+          : `keluar dengan kode ${code}`;
+      reject(new Error(`Build situs gagal: ${reason}.`));
+    });
+  }).finally(removeWorkFolder);
+}

@@ -1,0 +1,39 @@
+import { defineCollection } from 'astro:content';
+import { apiLoader, dataArray } from './lib/api-loader.ts';
+import type { Artikel, KegiatanLengkap, KontenSitus, KontenTerbaru, StrukturMajelis } from './lib/types.ts';
+
+// One API request per collection; every church text, image and contact comes from these.
+const konten = defineCollection({
+  loader: apiLoader<KontenSitus>('/api/konten-situs', (body) => {
+    if (!body?.pengaturan || !Array.isArray(body.gereja)) throw new Error('pengaturan atau gereja tidak ada');
+    return [{ id: 'situs', data: body }];
+  }),
+});
+
+const artikel = defineCollection({
+  loader: apiLoader<{ data: Artikel[] }>('/api/publikasi/artikel', (body) =>
+    dataArray<Artikel>(body).map((row) => ({ id: String(row.id_artikel), data: row })),
+  ),
+});
+
+const kegiatan = defineCollection({
+  loader: apiLoader<{ data: KegiatanLengkap[] }>('/api/publikasi/kegiatan', (body) =>
+    dataArray<KegiatanLengkap>(body).map((row) => ({ id: String(row.id_kegiatan_gereja), data: row })),
+  ),
+});
+
+const terbaru = defineCollection({
+  loader: apiLoader<KontenTerbaru[]>('/api/konten/recent', (body) => {
+    if (!Array.isArray(body)) throw new Error('jawaban bukan larik');
+    return body.map((row, urutan) => ({ id: `${row.type}-${row.id}`, data: { ...row, urutan } }));
+  }),
+});
+
+const struktur = defineCollection({
+  loader: apiLoader<StrukturMajelis>('/api/list-struktur', (body) => {
+    if (!body || typeof body !== 'object') throw new Error('jawaban bukan objek');
+    return [{ id: 'majelis', data: body }];
+  }),
+});
+
+export const collections = { konten, artikel, kegiatan, terbaru, struktur };

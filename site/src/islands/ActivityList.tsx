@@ -1,0 +1,59 @@
+import { useRef } from 'react';
+import type { Kegiatan, ListAnswer } from '../lib/types.ts';
+import { ActivityCard } from '../ui/ActivityCard.tsx';
+import { Icon } from '../ui/icons.tsx';
+import { Pagination } from '../ui/Pagination.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import { useRemoteList } from '../ui/use-remote-list.ts';
+
+export const ACTIVITY_LIST_SORT = { sort: 'waktu_kegiatan_gereja', order: 'desc' };
+/** The list opens the page, so its first row (three cards on desktop, the top of a phone) is on screen. */
+const EAGER_CARDS = 3;
+
+/** Searchable activities, 9 per page; the API answers every search and page. */
+export default function ActivityList({ initial }: { initial: ListAnswer<Kegiatan> }) {
+  const list = useRemoteList({
+    endpoint: '/api/kegiatan-gereja',
+    perPage: 9,
+    initial,
+    fixed: ACTIVITY_LIST_SORT,
+  });
+  const top = useRef<HTMLDivElement>(null);
+  const goTo = (page: number) => {
+    list.setPage(page);
+    top.current?.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <div className="remote-list" ref={top}>
+      <search className="list-toolbar">
+        <label className="search-field">
+          <span className="visually-hidden">Cari kegiatan</span>
+          <Icon name="search" />
+          <input
+            type="search"
+            placeholder="Cari kegiatan atau lokasi..."
+            value={list.search}
+            onChange={(event) => list.setSearch(event.target.value)}
+          />
+        </label>
+      </search>
+      {list.loading ? (
+        <Spinner text="Memuat kegiatan..." />
+      ) : list.rows.length === 0 ? (
+        <p className="empty-state" role="status">
+          Tidak ada kegiatan ditemukan.
+        </p>
+      ) : (
+        <ul className="card-grid list-grid">
+          {list.rows.map((row, index) => (
+            <li key={row.id_kegiatan_gereja}>
+              <ActivityCard kegiatan={row} eager={index < EAGER_CARDS} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={list.page} count={list.pages} label="Halaman kegiatan" onChange={goTo} />
+    </div>
+  );
+}

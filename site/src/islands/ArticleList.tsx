@@ -1,0 +1,77 @@
+import { useRef } from 'react';
+import type { ArtikelRingkas, ListAnswer } from '../lib/types.ts';
+import { ArticleCard } from '../ui/ArticleCard.tsx';
+import { Icon } from '../ui/icons.tsx';
+import { Pagination } from '../ui/Pagination.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import { useRemoteList } from '../ui/use-remote-list.ts';
+
+export const ARTICLE_LIST_SORT = { sort: 'tanggal_artikel', order: 'desc' };
+const JENIS = [
+  { value: '', label: 'Semua' },
+  { value: 'berita', label: 'Berita' },
+  { value: 'renungan', label: 'Renungan' },
+  { value: 'kegiatan', label: 'Kegiatan' },
+];
+
+/** Searchable articles with a type filter, 9 per page; the API answers every search and page. */
+export default function ArticleList({ initial }: { initial: ListAnswer<ArtikelRingkas> }) {
+  const list = useRemoteList({
+    endpoint: '/api/artikel',
+    perPage: 9,
+    initial,
+    fixed: ARTICLE_LIST_SORT,
+    filters: { jenis: '' },
+  });
+  const top = useRef<HTMLDivElement>(null);
+  const goTo = (page: number) => {
+    list.setPage(page);
+    top.current?.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <div className="remote-list" ref={top}>
+      <search className="list-toolbar">
+        <label className="search-field">
+          <span className="visually-hidden">Cari artikel</span>
+          <Icon name="search" />
+          <input
+            type="search"
+            placeholder="Cari judul atau penulis..."
+            value={list.search}
+            onChange={(event) => list.setSearch(event.target.value)}
+          />
+        </label>
+        <label className="select-field">
+          <span>Jenis</span>
+          <select
+            value={list.filters.jenis}
+            onChange={(event) => list.setFilter('jenis', event.target.value)}
+          >
+            {JENIS.map((jenis) => (
+              <option key={jenis.value} value={jenis.value}>
+                {jenis.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </search>
+      {list.loading ? (
+        <Spinner text="Memuat artikel..." />
+      ) : list.rows.length === 0 ? (
+        <p className="empty-state" role="status">
+          Belum ada artikel ditemukan.
+        </p>
+      ) : (
+        <ul className="card-grid list-grid">
+          {list.rows.map((row) => (
+            <li key={row.id_artikel}>
+              <ArticleCard artikel={row} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={list.page} count={list.pages} label="Halaman artikel" onChange={goTo} />
+    </div>
+  );
+}

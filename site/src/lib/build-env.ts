@@ -1,0 +1,36 @@
+// Build-time configuration, read from the environment of `astro build`.
+
+/** The API origin the build reads its content from. */
+export function apiOrigin(): string {
+  return process.env.SITE_API_URL || 'http://127.0.0.1:3000';
+}
+
+/** The public address of the site, for canonical links, Open Graph and the sitemap. */
+export function siteUrl(): string {
+  return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+}
+
+const FETCH_TIMEOUT_MS = 60_000;
+
+/** Reads one API answer; any failure stops the build rather than publishing an empty site. */
+export async function fetchApi<T>(path: string): Promise<T> {
+  const url = new URL(path, apiOrigin());
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? (error.cause ?? error.message) : error;
+    throw new Error(`Build situs dihentikan: API tidak dapat dihubungi di ${url.href} (${String(reason)}).`);
+  }
+  if (!response.ok) {
+    throw new Error(`Build situs dihentikan: API menjawab ${response.status} untuk ${url.href}.`);
+  }
+  try {
+    return (await response.json()) as T;
+  } catch {
+    throw new Error(`Build situs dihentikan: jawaban ${url.href} bukan JSON yang sah.`);
+  }
+}

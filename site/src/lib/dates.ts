@@ -1,0 +1,65 @@
+// Dates arrive as WIB wall-clock strings ('2026-12-06' or '2026-12-06 07:00:00'); they are read as
+// calendar values and never pass through a time-zone conversion.
+
+const HARI = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'];
+const BULAN = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+];
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+export function parseWallClock(value: string | null | undefined): WallClock | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?/.exec(value ?? '');
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  return { year, month, day, hour: Number(match[4] ?? 0), minute: Number(match[5] ?? 0) };
+}
+
+/** 'Minggu, 6 Desember 2026'. Unreadable input is returned as it came. */
+export function formatTanggal(value: string | null | undefined): string {
+  const date = parseWallClock(value);
+  if (!date) return value ?? '';
+  const weekday = new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+  return `${HARI[weekday]}, ${date.day} ${BULAN[date.month - 1]} ${date.year}`;
+}
+
+/** '6 Desember 2026', for cards where the weekday adds little. */
+export function formatTanggalSingkat(value: string | null | undefined): string {
+  const date = parseWallClock(value);
+  if (!date) return value ?? '';
+  return `${date.day} ${BULAN[date.month - 1]} ${date.year}`;
+}
+
+/** '07.00 WIB' (Indonesian writes times with a dot). */
+export function formatJam(value: string | null | undefined): string {
+  const date = parseWallClock(value);
+  if (!date) return '';
+  return `${String(date.hour).padStart(2, '0')}.${String(date.minute).padStart(2, '0')} WIB`;
+}
+
+/** The machine-readable form for `<time datetime>`. */
+export function isoDate(value: string | null | undefined): string | undefined {
+  const date = parseWallClock(value);
+  if (!date) return undefined;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const day = `${date.year}-${pad(date.month)}-${pad(date.day)}`;
+  return /[ T]\d{2}:\d{2}/.test(value ?? '') ? `${day}T${pad(date.hour)}:${pad(date.minute)}+07:00` : day;
+}

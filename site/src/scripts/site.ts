@@ -1,0 +1,7 @@
+import { initNav } from './nav.ts';
+import { initReveal } from './reveal.ts';
+import { initShare } from './share.ts';
+
+initNav();
+initReveal();
+initShare();

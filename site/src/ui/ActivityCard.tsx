@@ -1,0 +1,36 @@
+import { formatTanggalSingkat, isoDate } from '../lib/dates.ts';
+import { cardImageSizes } from '../lib/images.ts';
+import { detailHref } from '../lib/routes.ts';
+import type { Kegiatan } from '../lib/types.ts';
+import { Img } from './Img.tsx';
+import { Icon } from './icons.tsx';
+
+/** `eager` for the cards of the first row, which a visitor sees on arrival (the page's largest paint). */
+export function ActivityCard({ kegiatan, eager = false }: { kegiatan: Kegiatan; eager?: boolean }) {
+  return (
+    <a className="card card-link card-compact" href={detailHref('kegiatan', kegiatan.id_kegiatan_gereja)}>
+      <Img
+        image={kegiatan.gambar_thumbnail ?? null}
+        alt=""
+        sizes={cardImageSizes('45vw')}
+        className="ratio-16-9"
+        eager={eager}
+      />
+      <div className="card-body">
+        <h3 className="card-title">{kegiatan.nama_kegiatan_gereja}</h3>
+        <p className="card-meta icon-line">
+          <Icon name="calendar" />
+          <time dateTime={isoDate(kegiatan.waktu_kegiatan_gereja)}>
+            {formatTanggalSingkat(kegiatan.waktu_kegiatan_gereja)}
+          </time>
+        </p>
+        {kegiatan.tempat_kegiatan_gereja && (
+          <p className="card-meta icon-line">
+            <Icon name="mapPin" />
+            {kegiatan.tempat_kegiatan_gereja}
+          </p>
+        )}
+      </div>
+    </a>
+  );
+}

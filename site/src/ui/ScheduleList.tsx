@@ -1,0 +1,57 @@
+import { formatJam, formatTanggal, isoDate } from '../lib/dates.ts';
+import type { JadwalIbadah } from '../lib/types.ts';
+import { Icon } from './icons.tsx';
+
+/** Upcoming services of one location: skeletons until data arrives, then the list. */
+export function ScheduleList({ rows }: { rows: JadwalIbadah[] | undefined }) {
+  if (!rows || rows.length === 0) {
+    return (
+      <div aria-busy={rows === undefined} aria-live="polite">
+        {rows === undefined ? (
+          <span className="visually-hidden">Memuat jadwal ibadah...</span>
+        ) : (
+          <p className="muted">Belum ada jadwal ibadah terdekat.</p>
+        )}
+        {rows === undefined && (
+          <ul className="schedule-list" aria-hidden="true">
+            {[0, 1, 2].map((key) => (
+              <li key={key} className="schedule-item">
+                <span className="skeleton" style={{ width: '45%', height: '0.9rem' }} />
+                <span className="skeleton" style={{ width: '70%', height: '1.2rem' }} />
+                <span className="skeleton" style={{ width: '55%', height: '0.9rem' }} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    );
+  }
+  return (
+    <ul className="schedule-list" aria-live="polite">
+      {rows.map((row) => (
+        <li key={row.id_jadwal_ibadah} className="schedule-item">
+          <p className="schedule-when">
+            <Icon name="calendar" />
+            <time dateTime={isoDate(row.tanggal_ibadah)}>
+              {formatTanggal(row.tanggal_ibadah)} · {formatJam(row.tanggal_ibadah)}
+            </time>
+          </p>
+          <h3 className="schedule-name">
+            {row.nama_ibadah}
+            {row.info_ibadah && <span className="badge">{row.info_ibadah}</span>}
+          </h3>
+          <dl className="schedule-facts">
+            <div>
+              <dt>Tema</dt>
+              <dd>{row.tema_ibadah}</dd>
+            </div>
+            <div>
+              <dt>Pemimpin</dt>
+              <dd>{row.pemimpin_ibadah}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

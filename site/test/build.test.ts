@@ -1,0 +1,167 @@
+// Builds the site against a fixture API and reads the output as plain files: every route exists,
+// carries its head tags and texts, and text pages ship no React.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPublicApi } from './fixtures/public-api.ts';
+
+const siteRoot = path.resolve(import.meta.dirname, '..');
+const astroBin = path.resolve(siteRoot, '../node_modules/astro/bin/astro.mjs');
+const SITE_URL = 'https://gereja.uji';
+const work = mkdtempSync(path.join(tmpdir(), 'site-build-'));
+const outDir = path.join(work, 'dist');
+
+interface BuildResult {
+  status: number | null;
+  output: string;
+}
+
+/** Runs `astro build` in a child process (the fixture API in this process must keep answering). */
+function astroBuild(apiUrl: string, target: string): Promise<BuildResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [astroBin, 'build', '--outDir', target], {
+      cwd: siteRoot,
+      env: {
+        ...process.env,
+        SITE_API_URL: apiUrl,
+        SITE_URL,
+        SITE_CACHE_DIR: path.join(work, 'cache'),
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.once('error', reject);
+    child.once('close', (status) => resolve({ status, output }));
+  });
+}
+
+const page = (route: string) => readFileSync(path.join(outDir, route), 'utf8');
+const PAGES = {
+  '/': 'index.html',
+  '/profile': 'profile/index.html',
+  '/galeri-gereja': 'galeri-gereja/index.html',
+  '/profil-pendeta': 'profil-pendeta/index.html',
+  '/visi-misi': 'visi-misi/index.html',
+  '/struktur-kemajelisan': 'struktur-kemajelisan/index.html',
+  '/susunan-organisasi': 'susunan-organisasi/index.html',
+  '/kegiatan': 'kegiatan/index.html',
+  '/kegiatan/1': 'kegiatan/1/index.html',
+  '/kegiatan/2': 'kegiatan/2/index.html',
+  '/artikel/1': 'artikel/1/index.html',
+  '/artikel/2': 'artikel/2/index.html',
+  '/artikel/3': 'artikel/3/index.html',
+};
+const TEXT_PAGES = [
+  '/profile',
+  '/profil-pendeta',
+  '/visi-misi',
+  '/struktur-kemajelisan',
+  '/susunan-organisasi',
+];
+
+describe('astro build against the public API', { timeout: 180_000 }, () => {
+  let api: { url: string; server: Server };
+  let build: BuildResult;
+
+  beforeAll(async () => {
+    api = await startPublicApi();
+    build = await astroBuild(api.url, outDir);
+  }, 180_000);
+
+  afterAll(() => {
+    api?.server.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('succeeds and writes every route, the not-found page, sitemap and robots.txt', () => {
+    expect(build.status, build.output).toBe(0);
+    for (const file of [...Object.values(PAGES), '404.html', 'sitemap-index.xml', 'robots.txt']) {
+      expect(existsSync(path.join(outDir, file)), file).toBe(true);
+    }
+    expect(page('robots.txt')).toContain(`Sitemap: ${SITE_URL}/sitemap-index.xml`);
+    expect(page('sitemap-0.xml')).toContain(`<loc>${SITE_URL}/artikel/3</loc>`);
+    expect(page('sitemap-0.xml')).not.toContain('404');
+  });
+
+  it('gives every page its language, title, description, canonical address and Open Graph tags', () => {
+    for (const [route, file] of Object.entries(PAGES)) {
+      const html = page(file);
+      expect(html, route).toContain('<html lang="id">');
+      expect(html, route).toMatch(/<title>[^<]+ - [^<]*Gereja Uji<\/title>|<title>Gereja Uji<\/title>/);
+      expect(html, route).toMatch(/<meta name="description" content="[^"]+">/);
+      expect(html, route).toContain(
+        `<link rel="canonical" href="${SITE_URL}${route === '/' ? '/' : route}">`,
+      );
+      expect(html, route).toContain('<meta property="og:title"');
+      expect(html, route).toMatch(new RegExp(`<meta property="og:image" content="${SITE_URL}/uploads/`));
+    }
+  });
+
+  it('puts the article metadata in the head', () => {
+    const first = page(PAGES['/artikel/1']);
+    expect(first).toContain('<title>Artikel Uji 1 - Artikel Gereja Uji</title>');
+    expect(first).toContain('<meta name="description" content="Ringkasan artikel uji satu.">');
+    expect(first).toContain(`<meta property="og:image" content="${SITE_URL}/uploads/uji/a1-960.webp">`);
+    const withoutImage = page(PAGES['/artikel/3']);
+    expect(withoutImage).toContain(
+      '<meta name="description" content="Artikel rohani dan warta jemaat Gereja Uji.">',
+    );
+    expect(withoutImage).toContain(`<meta property="og:image" content="${SITE_URL}/uploads/uji/logo.webp">`);
+    expect(withoutImage).toContain('Gagal Load');
+    expect(page(PAGES['/artikel/2'])).toContain('Mazmur 23:1');
+    expect(first).toContain('Isi Lengkap Artikel');
+  });
+
+  it('shows the spec texts of the pages', () => {
+    expect(page('index.html')).toContain('Kegiatan dan Artikel Gereja');
+    expect(page('index.html')).toContain('Scan QRIS');
+    expect(page('kegiatan/index.html')).toContain('Cari kegiatan atau lokasi...');
+    expect(page('kegiatan/1/index.html')).toContain('Lihat Galeri Kegiatan');
+    expect(page('susunan-organisasi/index.html')).toContain('Gambar Susunan Organisasi Belum Tersedia');
+    const notFound = page('404.html');
+    expect(notFound).toContain('Halaman yang Anda cari tidak ditemukan.');
+    expect(notFound).toContain('Kembali ke Beranda');
+    expect(notFound).toContain('Memuat data kegiatan...');
+    expect(notFound).toContain('Memuat data artikel...');
+  });
+
+  it('sizes and describes images for the browser', () => {
+    const home = page('index.html');
+    expect(home).toMatch(
+      /srcSet="\/uploads\/uji\/s1-480\.webp 480w, \/uploads\/uji\/s1-960\.webp 960w, \/uploads\/uji\/s1\.webp 1600w"/,
+    );
+    expect(home).toMatch(/width="1600" height="1067"/);
+    expect(home).toContain('loading="lazy"');
+  });
+
+  it('ships no React on text pages and no island outside the pages that need one', () => {
+    for (const route of [...TEXT_PAGES, '/artikel/1']) {
+      const html = page(PAGES[route as keyof typeof PAGES]);
+      expect(html, route).not.toContain('<astro-island');
+      expect(html, route).not.toMatch(/<script[^>]+src="\/_astro\//);
+    }
+    expect(page('404.html')).not.toContain('<astro-island');
+    expect(page('index.html')).toContain('<astro-island');
+  });
+
+  it('fails loudly when the API cannot answer', async () => {
+    const failing = await startPublicApi(true);
+    try {
+      const result = await astroBuild(failing.url, path.join(work, 'failed'));
+      expect(result.status).not.toBe(0);
+      expect(result.output).toContain('Build situs dihentikan: API menjawab 503');
+      expect(existsSync(path.join(work, 'failed', 'index.html'))).toBe(false);
+    } finally {
+      failing.server.close();
+    }
+  });
+});

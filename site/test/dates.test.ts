@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { formatJam, formatTanggal, formatTanggalSingkat, isoDate } from '../src/lib/dates.ts';
+
+describe('formatTanggal', () => {
+  it('writes the Indonesian weekday, day, month and year', () => {
+    expect(formatTanggal('2026-12-06')).toBe('Minggu, 6 Desember 2026');
+    expect(formatTanggal('2026-01-01')).toBe('Kamis, 1 Januari 2026');
+    expect(formatTanggal('2024-02-29')).toBe('Kamis, 29 Februari 2024');
+  });
+
+  it('reads wall-clock date-times without shifting the day', () => {
+    expect(formatTanggal('2026-12-06 00:30:00')).toBe('Minggu, 6 Desember 2026');
+    expect(formatTanggal('2026-12-06 23:59:59')).toBe('Minggu, 6 Desember 2026');
+    expect(formatTanggal('2026-12-06T07:00:00')).toBe('Minggu, 6 Desember 2026');
+  });
+
+  it('returns unreadable input as it came', () => {
+    expect(formatTanggal('besok')).toBe('besok');
+    expect(formatTanggal('2026-13-01')).toBe('2026-13-01');
+    expect(formatTanggal(null)).toBe('');
+  });
+});
+
+describe('formatTanggalSingkat and formatJam', () => {
+  it('formats the date without weekday', () => {
+    expect(formatTanggalSingkat('2026-08-17 10:00:00')).toBe('17 Agustus 2026');
+  });
+
+  it('writes times with a dot and WIB', () => {
+    expect(formatJam('2026-12-06 07:00:00')).toBe('07.00 WIB');
+    expect(formatJam('2026-12-06 18:05:00')).toBe('18.05 WIB');
+    expect(formatJam('x')).toBe('');
+  });
+});
+
+describe('isoDate', () => {
+  it('gives a date or a date-time with the WIB offset', () => {
+    expect(isoDate('2026-12-06')).toBe('2026-12-06');
+    expect(isoDate('2026-12-06 07:00:00')).toBe('2026-12-06T07:00+07:00');
+    expect(isoDate('')).toBeUndefined();
+  });
+});

@@ -1,0 +1,208 @@
+// The prebuilt activity and article pages at both viewports: the spec's content, the article's <head>
+// metadata, 'Bagikan' putting the address on the clipboard, and 'Gagal Load' for a broken image.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatTanggal } from '../../src/lib/dates.ts';
+import {
+  api,
+  bodyText,
+  closePage,
+  hydrated,
+  imageLoaded,
+  openPage,
+  sharedBrowser,
+  siteUrl,
+  texts,
+  VIEWPORTS,
+} from './support.ts';
+
+interface Kegiatan {
+  id_kegiatan_gereja: number;
+  nama_kegiatan_gereja: string;
+  deskripsi_kegiatan_gereja: string;
+  tempat_kegiatan_gereja: string;
+  waktu_kegiatan_gereja: string;
+}
+interface Artikel {
+  id_artikel: number;
+  judul_artikel: string;
+  jenis_artikel: string;
+  author: string;
+  tanggal_artikel: string;
+  ayat_alkitab: string | null;
+  catatan_artikel: string | null;
+  isi_artikel: string;
+  excerpt: string;
+  gambar_artikel: string | null;
+  gambar_artikel_width: number | null;
+}
+
+const SHARE_MESSAGE = 'Link halaman kegiatan telah disalin ke clipboard!';
+const browser = sharedBrowser();
+const { pengaturan } = await api<{ pengaturan: { nama_gereja: string; logo: string } }>('/api/konten-situs');
+const kegiatan = (await api<{ data: Kegiatan[] }>('/api/kegiatan-gereja?per_page=1')).data[0];
+const images = await api<unknown[]>(`/api/gambar-kegiatan/by-kegiatan/${kegiatan.id_kegiatan_gereja}`);
+const artikelList = (await api<{ data: Artikel[] }>('/api/artikel?per_page=100')).data;
+const withImage = await api<Artikel>(
+  `/api/artikel/${artikelList.find((row) => row.gambar_artikel && row.ayat_alkitab)?.id_artikel}`,
+);
+const withoutImage = await api<Artikel>(
+  `/api/artikel/${artikelList.find((row) => !row.gambar_artikel)?.id_artikel}`,
+);
+
+const paragraphs = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** Clicks 'Bagikan' and returns what landed on the clipboard, after the toast confirmed it. */
+async function share(page: Page): Promise<string> {
+  await page.locator('[data-share]').click();
+  const toast = page.locator('.toast', { hasText: SHARE_MESSAGE });
+  await toast.waitFor();
+  // The toast notifier sits at the top centre.
+  const box = await toast.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - width / 2)).toBeLessThan(2);
+  expect(box?.y).toBeLessThan(40);
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+describe.each(VIEWPORTS)('an activity page at $name', (viewport) => {
+  let page: Page;
+  const path = `/kegiatan/${kegiatan.id_kegiatan_gereja}`;
+  beforeAll(async () => {
+    page = await openPage(browser(), viewport, path, { permissions: ['clipboard-read', 'clipboard-write'] });
+  });
+  afterAll(() => closePage(page));
+
+  it('shows image, title, date, place and the description split on line breaks', async () => {
+    const image = page.locator('.detail-image img');
+    expect(await image.getAttribute('alt')).toBe(kegiatan.nama_kegiatan_gereja);
+    await imageLoaded(image);
+    expect(await page.locator('h1').textContent()).toBe(kegiatan.nama_kegiatan_gereja);
+    const facts = await texts(page, '.detail-facts li');
+    expect(facts).toContain(formatTanggal(kegiatan.waktu_kegiatan_gereja));
+    expect(facts).toContain(kegiatan.tempat_kegiatan_gereja);
+    expect(await texts(page, '.detail-body p')).toEqual(paragraphs(kegiatan.deskripsi_kegiatan_gereja));
+  });
+
+  it("opens the activity's photos with 'Lihat Galeri Kegiatan'", async () => {
+    await hydrated(page, 'ActivityGallery');
+    await page.getByRole('button', { name: 'Lihat Galeri Kegiatan' }).click();
+    const dialog = page.getByRole('dialog', { name: `Galeri ${kegiatan.nama_kegiatan_gereja}` });
+    await dialog.waitFor();
+    expect(await dialog.locator('.photo-thumb').count()).toBe(images.length);
+    await page.keyboard.press('ArrowRight');
+    expect(await dialog.locator('.photo-caption').textContent()).toContain(`2 / ${images.length}`);
+    await dialog.getByRole('button', { name: 'Tutup' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it("'Bagikan' puts the page address on the clipboard", async () => {
+    expect(await share(page)).toBe(siteUrl(path));
+  });
+
+  it('goes back to the list', async () => {
+    await page.getByRole('link', { name: '← Kembali ke Daftar Kegiatan' }).click();
+    await page.waitForURL(siteUrl('/kegiatan'));
+  });
+});
+
+describe.each(VIEWPORTS)('an article page at $name', (viewport) => {
+  let page: Page;
+  const path = `/artikel/${withImage.id_artikel}`;
+  beforeAll(async () => {
+    page = await openPage(browser(), viewport, path, { permissions: ['clipboard-read', 'clipboard-write'] });
+  });
+  afterAll(() => closePage(page));
+
+  it('shows image, title, byline, note, verse and the body as paragraphs', async () => {
+    const article = withImage;
+    const type = article.jenis_artikel.charAt(0).toUpperCase() + article.jenis_artikel.slice(1);
+    expect(await page.locator('.detail-image img').getAttribute('alt')).toBe(article.judul_artikel);
+    expect(await page.locator('h1').textContent()).toBe(article.judul_artikel);
+    expect((await texts(page, '.detail-byline'))[0]).toBe(
+      `${type} · ${article.author} · ${formatTanggal(article.tanggal_artikel)}`,
+    );
+    expect(await page.locator('.detail-note').textContent()).toBe(article.catatan_artikel);
+    expect(await page.locator('.verse').textContent()).toBe(article.ayat_alkitab);
+    expect(await page.locator('h2.detail-section-title').textContent()).toBe('Isi Lengkap Artikel');
+    expect(await texts(page, '.detail-body p')).toEqual(paragraphs(article.isi_artikel));
+    expect(await page.getByRole('link', { name: '← Kembali ke Daftar Artikel' }).getAttribute('href')).toBe(
+      '/kegiatan',
+    );
+  });
+
+  it("has the spec's <head> metadata", async () => {
+    const head = await page.evaluate(() => {
+      const meta = (key: string) =>
+        document.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content');
+      return {
+        title: document.title,
+        description: meta('description'),
+        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+        ogTitle: meta('og:title'),
+        ogDescription: meta('og:description'),
+        ogUrl: meta('og:url'),
+        ogType: meta('og:type'),
+        ogImage: meta('og:image'),
+      };
+    });
+    const title = `${withImage.judul_artikel} - Artikel ${pengaturan.nama_gereja}`;
+    const address = siteUrl(path);
+    expect(head).toMatchObject({
+      title,
+      ogTitle: title,
+      canonical: address,
+      ogUrl: address,
+      ogType: 'article',
+    });
+    expect(head.description).toBe(withImage.excerpt);
+    expect(head.ogDescription).toBe(withImage.excerpt);
+    // The 960 px variant stands for a larger image.
+    const image = String(withImage.gambar_artikel);
+    const shared =
+      Number(withImage.gambar_artikel_width) > 960 ? image.replace(/\.webp$/, '-960.webp') : image;
+    expect(head.ogImage).toBe(siteUrl(shared));
+  });
+
+  it("'Bagikan' puts the page address on the clipboard", async () => {
+    expect(await share(page)).toBe(siteUrl(path));
+  });
+});
+
+describe('article and image placeholders', () => {
+  it('uses the church logo for an article without image, and shows the placeholder in its place', async () => {
+    const page = await openPage(browser(), VIEWPORTS[0], `/artikel/${withoutImage.id_artikel}`);
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(
+      siteUrl(pengaturan.logo),
+    );
+    const frame = page.locator('.detail-image');
+    expect(await frame.getAttribute('data-failed')).toBe('');
+    expect(await frame.locator('.img-fallback').isVisible()).toBe(true);
+    await closePage(page);
+  });
+
+  // The placeholder comes from the page's error listener and CSS, the same at every width.
+  it("shows 'Gagal Load' for images that fail to load", async () => {
+    const page = await openPage(browser(), VIEWPORTS[0], '/', {
+      prepare: async (page) => {
+        await page.route('**/uploads/**', (route) => route.abort());
+      },
+    });
+    // The main picture of the page, drawn at build time.
+    const hero = page.locator('.hero-slide[data-active] .img-frame');
+    await expect.poll(() => hero.getAttribute('data-failed')).toBe('');
+    expect(await hero.locator('.img-fallback').textContent()).toBe('Gagal Load');
+    expect(await hero.locator('.img-fallback').isVisible()).toBe(true);
+    // Pictures further down, loaded lazily inside an island.
+    await hydrated(page, 'RecentPager');
+    const card = page.locator('.recent-track .img-frame').first();
+    await expect.poll(() => card.getAttribute('data-failed')).toBe('');
+    expect(await card.locator('.img-fallback').isVisible()).toBe(true);
+    expect(await bodyText(page)).toContain('Gagal Load');
+    await closePage(page);
+  });
+});

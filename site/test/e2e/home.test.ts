@@ -1,0 +1,189 @@
+// The home page at both viewports: the carousel, the five schedule cards and their modal of upcoming
+// services, the recent-content pager, the offering modal, and the navigation bar over the carousel.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  api,
+  closePage,
+  holdRequests,
+  hydrated,
+  imageLoaded,
+  openPage,
+  seriousViolations,
+  sharedBrowser,
+  texts,
+  VIEWPORTS,
+} from './support.ts';
+
+interface KontenSitus {
+  pengaturan: { judul_sambutan: string; teks_sambutan: string; nomor_rekening: string; nama_bank: string };
+  gereja: { lokasi: string; nama_gereja: string; waktu_ibadah: { nama: string; jam: string }[] }[];
+  slides: { judul: string }[];
+}
+interface Jadwal {
+  nama_ibadah: string;
+  tema_ibadah: string;
+  pemimpin_ibadah: string;
+  tanggal_ibadah: string;
+}
+interface Recent {
+  id: number;
+  type: 'kegiatan' | 'artikel';
+  title: string;
+}
+
+const browser = sharedBrowser();
+const konten = await api<KontenSitus>('/api/konten-situs');
+const recent = await api<Recent[]>('/api/konten/recent');
+
+describe.each(VIEWPORTS)('the home page at $name', (viewport) => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await openPage(browser(), viewport, '/');
+  });
+  afterAll(() => closePage(page));
+
+  it('shows the carousel with three slides and the welcome caption', async () => {
+    expect(konten.slides).toHaveLength(3);
+    expect(await page.locator('.hero-slide').count()).toBe(3);
+    expect(await page.locator('.hero h1').textContent()).toBe(konten.pengaturan.judul_sambutan);
+    expect(await page.locator('.hero-text').textContent()).toBe(konten.pengaturan.teks_sambutan);
+    await hydrated(page, 'HeroCarousel');
+    const title = page.locator('.hero-slide-title strong');
+    for (const slide of [...konten.slides.slice(1), konten.slides[0]]) {
+      await page.getByRole('button', { name: 'Slide berikutnya' }).click();
+      expect(await title.textContent()).toBe(slide.judul);
+    }
+    await page.getByRole('button', { name: 'Tampilkan slide 3' }).click();
+    expect(await page.locator('.hero-slide').nth(2).getAttribute('data-active')).toBe('');
+    expect(await page.locator('.hero-slide[data-active]').count()).toBe(1);
+  });
+
+  it('shows five schedule cards with their fixed times', async () => {
+    const cards = page.locator('.schedule-card');
+    expect(await cards.count()).toBe(5);
+    expect(await texts(page, '.schedule-card h3')).toEqual(konten.gereja.map((gereja) => gereja.lokasi));
+    for (const [index, gereja] of konten.gereja.entries()) {
+      expect(await cards.nth(index).locator('.schedule-times li').allTextContents()).toEqual(
+        gereja.waktu_ibadah.map((waktu) => `${waktu.nama}${waktu.jam}`),
+      );
+    }
+  });
+
+  it('lists the seeded upcoming services of each location in its modal', async () => {
+    await hydrated(page, 'ScheduleCards');
+    for (const gereja of konten.gereja) {
+      const rows = await api<Jadwal[]>(`/api/jadwal-ibadah-lokasi/${encodeURIComponent(gereja.lokasi)}`);
+      expect(rows.length).toBeGreaterThan(0);
+      await page.getByRole('button', { name: `Jadwal Terdekat ${gereja.lokasi}` }).click();
+      const dialog = page.getByRole('dialog', { name: `${gereja.lokasi} - Jadwal Ibadah Terdekat` });
+      await dialog.locator('.schedule-item').first().waitFor();
+      const items = dialog.locator('.schedule-item');
+      expect(await items.count()).toBe(rows.length);
+      for (const [index, row] of rows.entries()) {
+        const text = (await items.nth(index).textContent()) ?? '';
+        const jam = `${row.tanggal_ibadah.slice(11, 16).replace(':', '.')} WIB`;
+        for (const part of [row.nama_ibadah, row.tema_ibadah, row.pemimpin_ibadah, jam])
+          expect(text).toContain(part);
+      }
+      if (gereja === konten.gereja[0]) expect(await seriousViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Tutup' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    }
+  });
+
+  it('pages through recent activities and articles, three at a time, disabled at both ends', async () => {
+    expect(await page.locator('#terbaru-title').textContent()).toBe('Kegiatan dan Artikel Gereja');
+    await hydrated(page, 'RecentPager');
+    const count = Math.ceil(recent.length / 3);
+    const previous = page.getByRole('button', { name: 'Sebelumnya', exact: true });
+    const next = page.getByRole('button', { name: 'Berikutnya', exact: true });
+    const status = page.locator('.recent-status');
+    for (let number = 1; number <= count; number++) {
+      if (number > 1) await next.click();
+      await page.waitForFunction(
+        (text) => document.querySelector('.recent-status')?.textContent === text,
+        `Halaman ${number} dari ${count}`,
+      );
+      const shown = recent.slice((number - 1) * 3, number * 3);
+      expect(await texts(page, '.recent-track .card-title')).toEqual(shown.map((item) => item.title));
+      const links = await page
+        .locator('.recent-track a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(links).toEqual(shown.map((item) => `/${item.type}/${item.id}`));
+      expect(await previous.isDisabled()).toBe(number === 1);
+      expect(await next.isDisabled()).toBe(number === count);
+    }
+    await previous.click();
+    expect(await status.textContent()).toBe(`Halaman ${count - 1} dari ${count}`);
+  });
+
+  it('shows the bank account and opens the QRIS modal', async () => {
+    const offering = page.locator('.offering-card');
+    expect(await offering.locator('.offering-number').textContent()).toBe(konten.pengaturan.nomor_rekening);
+    expect(await offering.locator('.offering-bank').textContent()).toBe(konten.pengaturan.nama_bank);
+    await hydrated(page, 'QrisButton');
+    await page.getByRole('button', { name: 'Scan QRIS' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Scan QRIS untuk Persembahan' });
+    await dialog.waitFor();
+    const image = dialog.locator('img');
+    await imageLoaded(image);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('links the about teaser to /profile and the section button to /kegiatan', async () => {
+    expect(await page.getByRole('link', { name: 'Selengkapnya tentang kami' }).getAttribute('href')).toBe(
+      '/profile',
+    );
+    const all = page.getByRole('link', { name: 'Lihat semua kegiatan dan artikel' });
+    expect(await all.getAttribute('href')).toBe('/kegiatan');
+  });
+});
+
+describe('the home page while data loads, and in motion', () => {
+  it('shows skeleton placeholders in the schedule modal until the services arrive', async () => {
+    let release = async () => {};
+    const page = await openPage(browser(), VIEWPORTS[0], '/', {
+      prepare: async (page) => {
+        release = await holdRequests(page, '**/api/jadwal-ibadah-lokasi/**');
+      },
+    });
+    await hydrated(page, 'ScheduleCards');
+    const lokasi = konten.gereja[0].lokasi;
+    await page.getByRole('button', { name: `Jadwal Terdekat ${lokasi}` }).click();
+    const dialog = page.getByRole('dialog', { name: `${lokasi} - Jadwal Ibadah Terdekat` });
+    await dialog.locator('.skeleton').first().waitFor();
+    expect(await dialog.locator('.schedule-item:has(.skeleton)').count()).toBe(3);
+    await release();
+    await dialog.locator('.schedule-name').first().waitFor();
+    expect(await dialog.locator('.skeleton').count()).toBe(0);
+    await closePage(page);
+  });
+
+  it('slides the recent cards out for 300 ms and in for 300 ms', async () => {
+    const page = await openPage(browser(), VIEWPORTS[1], '/', { reducedMotion: 'no-preference' });
+    await hydrated(page, 'RecentPager');
+    await page.evaluate(() => {
+      const track = document.querySelector('.recent-track') as HTMLElement;
+      const log: [string | null, number][] = [];
+      (window as unknown as { phases: typeof log }).phases = log;
+      new MutationObserver(() => log.push([track.dataset.phase ?? null, performance.now()])).observe(track, {
+        attributeFilter: ['data-phase'],
+      });
+    });
+    await page.getByRole('button', { name: 'Berikutnya', exact: true }).click();
+    await page.waitForFunction(
+      () => (window as unknown as { phases: [string][] }).phases.at(-1)?.[0] === 'idle',
+    );
+    const phases = await page.evaluate(() => (window as unknown as { phases: [string, number][] }).phases);
+    expect(phases.map(([phase]) => phase)).toEqual(['out', 'in', 'idle']);
+    const slideOut = phases[1][1] - phases[0][1];
+    const slideIn = phases[2][1] - phases[1][1];
+    for (const duration of [slideOut, slideIn]) {
+      expect(duration).toBeGreaterThanOrEqual(280);
+      expect(duration).toBeLessThan(900);
+    }
+    await closePage(page);
+  });
+});

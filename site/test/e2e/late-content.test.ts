@@ -1,0 +1,113 @@
+// Detail addresses the build has not made: an article or activity created through the API after the
+// build opens on its address at once (loading state, then the content), and an unknown id says so.
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  adminToken,
+  bodyText,
+  closePage,
+  holdRequests,
+  openPage,
+  sharedBrowser,
+  siteUrl,
+  texts,
+  VIEWPORTS,
+} from './support.ts';
+
+const browser = sharedBrowser();
+const church = 'GKJ Girimarto';
+const created: string[] = [];
+
+async function createThroughApi<T>(path: string, body: object): Promise<T> {
+  const response = await fetch(siteUrl(path), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 201)
+    throw new Error(`${path} menjawab ${response.status}: ${await response.text()}`);
+  const { data } = (await response.json()) as { data: T };
+  return data;
+}
+
+afterAll(async () => {
+  // The other test files count the demo content; leave it as the build saw it.
+  const token = await adminToken();
+  for (const path of created) {
+    await fetch(siteUrl(path), { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+  }
+});
+
+describe('content newer than the build', () => {
+  it('opens a new article on its address without a rebuild', async () => {
+    const artikel = await createThroughApi<{ id_artikel: number }>('/api/artikel', {
+      judul_artikel: 'Terang yang Tidak Padam',
+      jenis_artikel: 'renungan',
+      ayat_alkitab: 'Yohanes 1:5',
+      catatan_artikel: 'Renungan untuk pekan ini.',
+      isi_artikel: 'Terang itu bercahaya di dalam kegelapan.\n\n\nKegelapan tidak menguasainya.\n',
+    });
+    const path = `/artikel/${artikel.id_artikel}`;
+    created.push(`/api${path}`);
+    for (const viewport of VIEWPORTS) {
+      let release = async () => {};
+      const page = await openPage(browser(), viewport, path, {
+        permissions: ['clipboard-read', 'clipboard-write'],
+        prepare: async (page) => {
+          release = await holdRequests(page, `**/api${path}`);
+        },
+      });
+      await page.getByText('Memuat data artikel...').waitFor();
+      expect(await page.getByText('Halaman yang Anda cari tidak ditemukan.').isVisible()).toBe(false);
+      await release();
+      await page.locator('h1', { hasText: 'Terang yang Tidak Padam' }).waitFor();
+      expect(await page.title()).toBe(`Terang yang Tidak Padam - Artikel ${church}`);
+      expect(await texts(page, '.detail-body p')).toEqual([
+        'Terang itu bercahaya di dalam kegelapan.',
+        'Kegelapan tidak menguasainya.',
+      ]);
+      expect(await page.locator('.verse').textContent()).toBe('Yohanes 1:5');
+      expect((await texts(page, '.detail-byline'))[0]).toMatch(/^Renungan · admin · /);
+      await page.locator('[data-share]').click();
+      await page
+        .locator('.toast', { hasText: 'Link halaman kegiatan telah disalin ke clipboard!' })
+        .waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(siteUrl(path));
+      await closePage(page);
+    }
+  });
+
+  it('opens a new activity on its address without a rebuild', async () => {
+    const kegiatan = await createThroughApi<{ id_kegiatan_gereja: number }>('/api/kegiatan-gereja', {
+      nama_kegiatan_gereja: 'Doa Pagi Bersama',
+      waktu_kegiatan_gereja: '2026-12-20',
+      tempat_kegiatan_gereja: 'GKJ Girimarto Pepanthan Simpar',
+      deskripsi_kegiatan_gereja: 'Doa bersama sebelum bekerja.\nTerbuka untuk semua warga.',
+    });
+    const path = `/kegiatan/${kegiatan.id_kegiatan_gereja}`;
+    created.push(`/api/kegiatan-gereja/${kegiatan.id_kegiatan_gereja}`);
+    // The same loader as the article's; one width is enough here.
+    const page = await openPage(browser(), VIEWPORTS[0], path);
+    await page.locator('h1', { hasText: 'Doa Pagi Bersama' }).waitFor();
+    expect(await page.title()).toBe(`Doa Pagi Bersama - Kegiatan ${church}`);
+    const text = await bodyText(page);
+    for (const part of [
+      'Minggu, 20 Desember 2026',
+      'GKJ Girimarto Pepanthan Simpar',
+      'Terbuka untuk semua warga.',
+    ]) {
+      expect(text).toContain(part);
+    }
+    await closePage(page);
+  });
+
+  it.each(VIEWPORTS)('says an unknown article or activity is not found at $name', async (viewport) => {
+    const page = await openPage(browser(), viewport, '/artikel/987654');
+    await page.getByText('Artikel tidak ditemukan.').waitFor();
+    const back = page.getByRole('link', { name: '← Kembali ke Daftar Artikel' });
+    expect(await back.getAttribute('href')).toBe('/kegiatan');
+    await page.goto(siteUrl('/kegiatan/987654'));
+    await page.getByText('Kegiatan tidak ditemukan.').waitFor();
+    expect(await page.getByText('Memuat data kegiatan...').count()).toBe(0);
+    await closePage(page);
+  });
+});
