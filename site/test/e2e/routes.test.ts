@@ -1,6 +1,6 @@
 // Every public route at both viewports: its title, the shared layout of the spec (menus, Login,
 // footer), no serious accessibility violation, and no React on the pages that are only text.
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
@@ -112,32 +112,36 @@ async function layoutProblems(page: Page, route: Route, status: number): Promise
 }
 
 describe.each(VIEWPORTS)('every route at $name', (viewport) => {
-  let page: Page;
-  let scripts: string[] = [];
-  let status = 0;
+  let context: BrowserContext;
   beforeAll(async () => {
-    const context = await browser().newContext({ viewport: viewport.size, reducedMotion: 'reduce' });
-    page = await context.newPage();
+    context = await browser().newContext({ viewport: viewport.size, reducedMotion: 'reduce' });
+  });
+  afterAll(() => context.close());
+
+  it.each(routes)('$path: title, shared layout, no serious axe violation', async (route) => {
+    // A page of its own per route: a late idle island of the previous route must not count here.
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    let status = 0;
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     page.on('response', (response) => {
       if (response.request().isNavigationRequest()) status = response.status();
     });
-  });
-  afterAll(() => page.context().close());
-
-  it.each(routes)('$path: title, shared layout, no serious axe violation', async (route) => {
-    scripts = [];
-    await page.goto(siteUrl(route.path));
-    const problems = await layoutProblems(page, route, status);
-    if (route.textOnly) {
-      // Text pages ship no React: no island, and no script file beyond the inline layout script.
-      if ((await page.locator('astro-island').count()) > 0) problems.push('ada island');
-      if (scripts.length > 0) problems.push(`memuat skrip ${scripts.join(', ')}`);
+    try {
+      await page.goto(siteUrl(route.path));
+      const problems = await layoutProblems(page, route, status);
+      if (route.textOnly) {
+        // Text pages ship no React: no island, and no script file beyond the inline layout script.
+        if ((await page.locator('astro-island').count()) > 0) problems.push('ada island');
+        if (scripts.length > 0) problems.push(`memuat skrip ${scripts.join(', ')}`);
+      }
+      expect(problems).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await page.close();
     }
-    expect(problems).toEqual([]);
-    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 
