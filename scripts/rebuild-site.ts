@@ -77,11 +77,11 @@ export async function rebuildSite(options: RebuildOptions): Promise<RebuildResul
   let outDir: string | undefined;
   try {
     clearStaging(options.siteDir);
-    // What the API publishes as the build starts, asked beside it: an unreachable API stops the build at
-    // once instead of after it, and a reachable one costs the build no time.
-    const starting = new AbortController();
-    const published = fetchPublication(options.apiUrl);
-    published.catch((error) => starting.abort(error));
+    // What the API publishes before the build asks for its data: every item in this list and still
+    // published after the build must have its page. Asked first (not beside the build), so an item created
+    // while the build starts can never be required of a build that fetched its data too early; an
+    // unreachable API stops the rebuild here, before any build work.
+    const published = await fetchPublication(options.apiUrl);
     const releaseId = newReleaseId(options.siteDir);
     outDir = path.join(stagingDir(options.siteDir), releaseId);
     log(`Membangun rilis ${releaseId}… (persiapan ${lap()})`);
@@ -99,14 +99,9 @@ export async function rebuildSite(options: RebuildOptions): Promise<RebuildResul
       },
       timeoutMs,
       output: options.output,
-      signal: starting.signal,
-    }).catch(async (error) => {
-      // A build that failed because the API is unreachable reports that, not its own exit code.
-      await published;
-      throw error;
     });
     log(`Build selesai dalam ${lap()}.`);
-    const pages = expectedPages(await published, await fetchPublication(options.apiUrl));
+    const pages = expectedPages(published, await fetchPublication(options.apiUrl));
     const missing = missingPages(outDir, pages);
     if (missing.length > 0) {
       throw new Error(

@@ -41,8 +41,6 @@ export interface BuildCommandOptions {
   timeoutMs: number;
   /** Where the command's output goes; the caller's stderr by default (stdout is kept for the result). */
   output?: NodeJS.WritableStream;
-  /** Aborting kills the command; the promise then rejects with the signal's reason. */
-  signal?: AbortSignal;
 }
 
 function alive(pid: number): boolean {
@@ -66,7 +64,7 @@ function workFolder(): string {
 
 const minutes = (ms: number) => (ms >= 60_000 ? `${Math.round(ms / 60_000)} menit` : `${ms} ms`);
 
-/** Resolves when the command exits 0; rejects (after killing it) on failure, signal or timeout. */
+/** Resolves when the command exits 0; rejects (after killing it) on failure or timeout. */
 export function runBuildCommand(command: string[], options: BuildCommandOptions): Promise<void> {
   const [program, ...args] = command;
   const cwd = workFolder();
@@ -85,19 +83,13 @@ export function runBuildCommand(command: string[], options: BuildCommandOptions)
       timedOut = true;
       child.kill('SIGKILL');
     }, options.timeoutMs);
-    const onAbort = () => child.kill('SIGKILL');
-    options.signal?.addEventListener('abort', onAbort, { once: true });
-    const settle = () => {
-      clearTimeout(timer);
-      options.signal?.removeEventListener('abort', onAbort);
-    };
+    const settle = () => clearTimeout(timer);
     child.once('error', (error) => {
       settle();
       reject(new Error(`Perintah build situs tidak dapat dijalankan (${program}): ${error.message}`));
     });
     child.once('close', (code, signal) => {
       settle();
-      if (options.signal?.aborted) return reject(options.signal.reason);
       if (code === 0) return resolve();
       const reason = timedOut
         ? `melewati batas waktu ${minutes(options.timeoutMs)}`
