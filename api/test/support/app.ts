@@ -18,7 +18,8 @@ export interface TestContext {
 }
 
 /**
- * The real app on this worker's database, with uploads in a temporary folder and publishing off.
+ * The real app on this worker's database, with uploads in a temporary folder, publishing and the
+ * public cache off.
  * Routes may still be added (test-only routes) before the first `inject`.
  */
 export async function testApp(env: Env = {}): Promise<TestContext> {
@@ -33,6 +34,9 @@ export async function testApp(env: Env = {}): Promise<TestContext> {
     SITE_DIR: path.join(dir, 'site'),
     ADMIN_DIR: path.join(dir, 'admin'),
     PUBLISH: 'off',
+    // Tests write rows straight into the database beside the API, which a running server never sees;
+    // the public cache's own test turns it on.
+    PUBLIC_CACHE_MS: '0',
     ...env,
   });
   const app = await buildApp(config, { db, logger: false });
