@@ -6,8 +6,8 @@ import { authPlugin } from './plugins/auth.ts';
 import type { AppConfig } from './plugins/config.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
-import { publicCachePlugin } from './plugins/public-cache.ts';
 import { publisherPlugin } from './plugins/publisher.ts';
+import { readCachePlugin } from './plugins/read-cache.ts';
 import { rolesPlugin } from './plugins/roles.ts';
 import { loggerOptions, securityPlugin } from './plugins/security.ts';
 import { staticSitesPlugin } from './plugins/static-sites.ts';
@@ -53,7 +53,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   await app.register(dbPlugin, { config, db: deps.db });
   await app.register(authPlugin, { config });
   await app.register(rolesPlugin);
-  await app.register(publicCachePlugin, { config });
+  await app.register(readCachePlugin, { config });
   await app.register(uploadsPlugin, { config });
   await app.register(publisherPlugin, { config });
   await app.register(swaggerPlugin);

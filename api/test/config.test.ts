@@ -24,7 +24,7 @@ describe('loadConfig', () => {
       adminDir: path.join(root, 'admin/dist'),
       publish: true,
       publishDebounceMs: 3000,
-      publicCacheMs: 1000,
+      readCacheMs: 1000,
       rebuildHookUrl: undefined,
       production: false,
     });

@@ -12,6 +12,7 @@ app.get(
   { schema: { querystring: JadwalQuery }, config: { access: 'public' } },
   async (request) =>
     listRows(
+      db,
       db.selectFrom('jadwal_ibadah').select(['id_jadwal_ibadah', 'nama_ibadah', 'tanggal_ibadah']),
       request.query,
       {

@@ -24,8 +24,8 @@ export interface AppConfig {
   adminDir: string;
   publish: boolean;
   publishDebounceMs: number;
-  /** How long anonymous answers of public GET routes are kept in memory; 0 turns the cache off. */
-  publicCacheMs: number;
+  /** How long public answers and list totals stay in memory (plugins/read-cache.ts); 0 turns it off. */
+  readCacheMs: number;
   rebuildHookUrl: string | undefined;
   /** Honour X-Forwarded-For (only behind a reverse proxy), so the login limit counts real client addresses. */
   trustProxy: boolean;
@@ -138,7 +138,7 @@ export function loadConfig(env: Env = process.env, projectRoot: string = PROJECT
     adminDir: resolvePath('ADMIN_DIR', 'admin/dist'),
     publish: onOff(env, 'PUBLISH', true),
     publishDebounceMs: integer(env, 'PUBLISH_DEBOUNCE_MS', 3000, 0, 3_600_000),
-    publicCacheMs: integer(env, 'PUBLIC_CACHE_MS', 1000, 0, 60_000),
+    readCacheMs: integer(env, 'READ_CACHE_MS', 1000, 0, 60_000),
     rebuildHookUrl: optionalUrl(env, 'REBUILD_HOOK_URL', ['http:', 'https:']),
     trustProxy: onOff(env, 'TRUST_PROXY', false),
     logLevel,

@@ -19,7 +19,7 @@ export interface TestContext {
 
 /**
  * The real app on this worker's database, with uploads in a temporary folder, publishing and the
- * public cache off.
+ * read cache off.
  * Routes may still be added (test-only routes) before the first `inject`.
  */
 export async function testApp(env: Env = {}): Promise<TestContext> {
@@ -35,8 +35,8 @@ export async function testApp(env: Env = {}): Promise<TestContext> {
     ADMIN_DIR: path.join(dir, 'admin'),
     PUBLISH: 'off',
     // Tests write rows straight into the database beside the API, which a running server never sees;
-    // the public cache's own test turns it on.
-    PUBLIC_CACHE_MS: '0',
+    // the read cache's own test turns it on.
+    READ_CACHE_MS: '0',
     ...env,
   });
   const app = await buildApp(config, { db, logger: false });

@@ -39,7 +39,7 @@ export async function listArtikel(db: Db, query: Static<typeof ArtikelQuery>) {
     .selectFrom('artikel')
     .select([...SUMMARY_COLUMNS, sql<string>`LEFT(isi_artikel, ${EXCERPT_SOURCE_LENGTH})`.as('awal_isi')]);
   if (query.jenis && query.jenis !== 'semua') select = select.where('jenis_artikel', '=', query.jenis);
-  const result = await listRows(select, query, {
+  const result = await listRows(db, select, query, {
     search: ['judul_artikel', 'author', 'jenis_artikel'],
     sort: ARTIKEL_SORT,
     defaultSort: 'tanggal_artikel',

@@ -9,7 +9,7 @@ export async function listAudit(db: Db, query: Static<typeof AuditQuery>) {
     .select(['id_audit', 'id_user', 'username', 'aksi', 'tabel', 'id_record', 'perubahan', 'created_at']);
   if (query.tabel) select = select.where('tabel', '=', query.tabel);
   if (query.id_record) select = select.where('id_record', '=', query.id_record);
-  const result = await listRows(select, query, {
+  const result = await listRows(db, select, query, {
     search: ['username', 'tabel', 'id_record'],
     sort: { created_at: 'created_at', username: 'username', tabel: 'tabel', aksi: 'aksi' },
     defaultSort: 'created_at',

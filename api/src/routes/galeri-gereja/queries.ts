@@ -28,7 +28,7 @@ export interface FotoValues {
 export function listGaleri(db: Db, query: Static<typeof GaleriQuery>) {
   let select = db.selectFrom('galeri_gereja').select(FOTO_COLUMNS);
   if (query.lokasi) select = select.where('lokasi', '=', query.lokasi);
-  return listRows(select, query, {
+  return listRows(db, select, query, {
     search: ['nama', 'kegiatan'],
     sort: GALERI_SORT,
     defaultSort: 'urutan',

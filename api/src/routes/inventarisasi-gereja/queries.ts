@@ -25,7 +25,7 @@ function selectInventaris(db: Db) {
 }
 
 export function listInventaris(db: Db, query: Static<typeof InventarisQuery>) {
-  return listRows(selectInventaris(db), query, {
+  return listRows(db, selectInventaris(db), query, {
     search: ['nama_inventaris', 'jenis_inventaris', 'lokasi_inventaris'],
     sort: {
       nama_inventaris: 'nama_inventaris',

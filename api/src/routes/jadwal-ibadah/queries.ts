@@ -33,7 +33,7 @@ function selectJadwal(db: Db) {
 
 /** Newest first by default: the services being planned sit at the top of the admin list. */
 export function listJadwal(db: Db, query: Static<typeof JadwalQuery>) {
-  return listRows(selectJadwal(db), query, {
+  return listRows(db, selectJadwal(db), query, {
     search: ['nama_ibadah', 'pemimpin_ibadah', 'tema_ibadah', 'lokasi_ibadah'],
     sort: {
       tanggal_ibadah: 'tanggal_ibadah',

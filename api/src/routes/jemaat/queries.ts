@@ -19,7 +19,7 @@ export function listJemaat(db: Db, query: Static<typeof JemaatQuery>) {
       'status_bergereja',
       'updated_at',
     ]);
-  return listRows(select, query, {
+  return listRows(db, select, query, {
     search: [SEARCH_COLUMNS[query.field ?? 'nama']],
     sort: {
       nama_jemaat: 'nama_jemaat',

@@ -41,7 +41,7 @@ function toKegiatan({ file_path, width, height, ...row }: Joined) {
 }
 
 export async function listKegiatan(db: Db, query: Static<typeof KegiatanQuery>) {
-  const result = await listRows(selectKegiatan(db), query, {
+  const result = await listRows(db, selectKegiatan(db), query, {
     search: ['k.nama_kegiatan_gereja', 'k.tema_kegiatan_gereja', 'k.tempat_kegiatan_gereja'],
     sort: {
       nama_kegiatan_gereja: 'k.nama_kegiatan_gereja',

@@ -48,7 +48,7 @@ export function present(row: MajelisRow, withMember: boolean) {
 }
 
 export async function listMajelis(db: Db, query: Static<typeof MajelisQuery>, withMember: boolean) {
-  const result = await listRows(selectMajelis(db), query, {
+  const result = await listRows(db, selectMajelis(db), query, {
     search: ['k.nama', 'k.jabatan', 'k.bidang_kemajelisan'],
     sort: MAJELIS_SORT,
     defaultSort: 'nama',

@@ -2,6 +2,7 @@ import type { Database, Db } from '@gkj/db';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Static } from 'typebox';
 import { likePattern, listRows } from '../../lib/list-query.ts';
+import { cachedAggregate } from '../../lib/read-cache.ts';
 import type { InventoryLink } from './inventory.ts';
 import type { TransaksiQuery } from './schemas.ts';
 
@@ -60,7 +61,7 @@ function toTransaksi({ nama_inventaris, ...row }: Joined) {
 }
 
 export async function listTransaksi(db: Db, query: Static<typeof TransaksiQuery>) {
-  const result = await listRows(selectTransaksi(db), query, {
+  const result = await listRows(db, selectTransaksi(db), query, {
     search: [...SEARCH],
     sort: {
       tanggal_transaksi: 't.tanggal_transaksi',
@@ -101,7 +102,7 @@ export async function totalTransaksi(db: Db, q: string | undefined) {
   const term = q?.trim();
   if (term)
     select = select.where((eb) => eb.or(SEARCH.map((column) => eb(column, 'like', likePattern(term)))));
-  const totals = await select.executeTakeFirstOrThrow();
+  const totals = await cachedAggregate(db, select, () => select.executeTakeFirstOrThrow());
   return {
     total_pemasukan: Number(totals.total_pemasukan),
     total_pengeluaran: Number(totals.total_pengeluaran),

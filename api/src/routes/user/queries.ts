@@ -24,7 +24,7 @@ function selectUsers(db: Db) {
 }
 
 export function listUsers(db: Db, query: Static<typeof UserQuery>) {
-  return listRows(selectUsers(db), query, {
+  return listRows(db, selectUsers(db), query, {
     search: ['u.username_user'],
     sort: {
       username_user: 'u.username_user',

@@ -3,7 +3,7 @@ import { emptyDatabase, testApp } from './support/app.ts';
 import { bearer, tokenFor } from './support/users.ts';
 
 // A long lifetime, so only invalidation (never expiry) can make a fresh answer appear in these tests.
-const ctx = await testApp({ PUBLIC_CACHE_MS: '60000' });
+const ctx = await testApp({ READ_CACHE_MS: '60000' });
 const { app, db } = ctx;
 afterAll(ctx.close);
 
@@ -94,9 +94,56 @@ describe('the public cache', () => {
   });
 });
 
-describe('with PUBLIC_CACHE_MS=0', () => {
+describe('the aggregate cache', () => {
+  const total = async (url: string) => {
+    const response = await app.inject({ method: 'GET', url, headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+
+  it('keeps a list total while nothing is written through the API, and counts again after a write', async () => {
+    expect((await total('/api/jadwal-ibadah?per_page=10')).total).toBe(1);
+    await db
+      .insertInto('jadwal_ibadah')
+      .values({
+        nama_ibadah: 'Di database',
+        tanggal_ibadah: '2099-01-11 07:00:00',
+        lokasi_ibadah: 'Induk Girimarto',
+        tema_ibadah: 'Tema',
+        pemimpin_ibadah: 'Pdt. Yohanes',
+      })
+      .execute();
+    // The page itself is always read fresh; only its total comes from memory.
+    const stale = await total('/api/jadwal-ibadah?per_page=10');
+    expect([stale.data.length, stale.total]).toEqual([2, 1]);
+    await createSchedule('Ibadah Ketiga');
+    expect((await total('/api/jadwal-ibadah?per_page=10')).total).toBe(3);
+  });
+
+  it('keeps the finance totals per search until the next accepted write', async () => {
+    const add = (nama: string, jumlah: number) =>
+      db
+        .insertInto('transaksi_keuangan')
+        .values({
+          tanggal_transaksi: '2026-11-01',
+          nama_transaksi: nama,
+          jenis_transaksi: 'pemasukan',
+          jumlah_transaksi: jumlah,
+        })
+        .execute();
+    await add('Persembahan', 100_000);
+    expect(await total('/api/total-transaksi')).toEqual({ total_pemasukan: 100_000, total_pengeluaran: 0 });
+    await add('Kolekte', 50_000);
+    expect(await total('/api/total-transaksi')).toEqual({ total_pemasukan: 100_000, total_pengeluaran: 0 });
+    expect((await total('/api/total-transaksi?q=Kolekte')).total_pemasukan).toBe(50_000);
+    await createSchedule('Ibadah Ketiga');
+    expect((await total('/api/total-transaksi')).total_pemasukan).toBe(150_000);
+  });
+});
+
+describe('with READ_CACHE_MS=0', () => {
   it('reads the database on every request', async () => {
-    const uncached = await testApp({ PUBLIC_CACHE_MS: '0' });
+    const uncached = await testApp({ READ_CACHE_MS: '0' });
     try {
       const read = async () =>
         ((await uncached.app.inject({ method: 'GET', url: URL })).json() as { nama_ibadah: string }[]).map(
