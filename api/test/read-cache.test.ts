@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { ReadCache } from '../src/lib/read-cache.ts';
 import { emptyDatabase, testApp } from './support/app.ts';
 import { bearer, tokenFor } from './support/users.ts';
 
@@ -155,5 +156,31 @@ describe('with READ_CACHE_MS=0', () => {
     } finally {
       await uncached.close();
     }
+  });
+});
+
+describe('ReadCache', () => {
+  it('shares one read among callers asking meanwhile, and never stores a read overtaken by a write', async () => {
+    const cache = new ReadCache<number>(60_000);
+    let reads = 0;
+    let finish: (value: number) => void = () => {};
+    const slowRead = () => {
+      reads += 1;
+      return new Promise<number>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const first = cache.remember('total', slowRead);
+    const second = cache.remember('total', slowRead);
+    expect(reads).toBe(1);
+    cache.invalidate();
+    const afterWrite = cache.remember('total', async () => {
+      reads += 1;
+      return 2;
+    });
+    finish(1);
+    expect([await first, await second, await afterWrite]).toEqual([1, 1, 2]);
+    expect(reads).toBe(2);
+    expect(cache.get('total')).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 import { type SelectQueryBuilder, type StringReference, sql } from 'kysely';
 import { type Static, type TProperties, Type } from 'typebox';
-import { aggregateCacheOf, statementKey } from './read-cache.ts';
+import { cachedAggregate } from './read-cache.ts';
 
 /**
  * The one way to answer a list: `q`, `sort`, `order`, `page`, `per_page` → `{ data, total }`.
@@ -51,9 +51,6 @@ export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The column name the total travels under; no table has it. */
-const TOTAL = '__list_total';
-
 export async function listRows<DB, TB extends keyof DB, O>(
   db: object,
   select: SelectQueryBuilder<DB, TB, O>,
@@ -77,28 +74,14 @@ export async function listRows<DB, TB extends keyof DB, O>(
     .offset((input.page - 1) * input.per_page);
 
   // Paging through one search asks the same total again and again: while nothing was written since,
-  // the app's read cache still knows it, and the page costs one cheap indexed query.
-  const cache = aggregateCacheOf(db);
-  const key = cache && statementKey(count);
-  const startedIn = cache?.generation ?? 0;
-  const known = key === undefined ? undefined : cache?.get(key);
-  if (typeof known === 'number') return { data: await page.execute(), total: known };
-
-  // One round trip: the total rides on every row as an uncorrelated subquery, which the database runs
-  // once. A database round trip costs more than either query, so this nearly doubles list throughput.
-  const rows = await page.select(count.as(TOTAL)).execute();
-  let total: number;
-  if (rows.length > 0) total = Number((rows[0] as Record<string, unknown>)[TOTAL]);
-  // No row to carry the total: nothing matches at all, or the page lies past the end.
-  else {
-    const counted = input.page === 1 ? undefined : await count.executeTakeFirst();
-    total = Number((counted as { total?: number } | undefined)?.total ?? 0);
-  }
-  if (key !== undefined) cache?.set(key, total, startedIn);
-  const data = rows.map((row) => {
-    const { [TOTAL]: _total, ...rest } = row as Record<string, unknown>;
-    return rest as O;
-  });
+  // the app's read cache still knows it (read-cache.ts), and the page costs one cheap indexed query.
+  const [data, total] = await Promise.all([
+    page.execute(),
+    cachedAggregate(db, count, async () => {
+      const counted = (await count.executeTakeFirst()) as { total?: number | string } | undefined;
+      return Number(counted?.total ?? 0);
+    }),
+  ]);
   return { data, total };
 }
 

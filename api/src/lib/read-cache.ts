@@ -8,6 +8,8 @@ import type { Compilable } from 'kysely';
  */
 export class ReadCache<Value> {
   #entries = new Map<string, { value: Value; expires: number }>();
+  /** Reads under way, shared by every caller asking the same key meanwhile (no stampede at expiry). */
+  #pending = new Map<string, Promise<Value>>();
   #generation = 0;
 
   readonly #ttlMs: number;
@@ -40,16 +42,29 @@ export class ReadCache<Value> {
   invalidate(): void {
     this.#generation += 1;
     this.#entries.clear();
+    this.#pending.clear();
   }
 
-  /** `run`'s result for `key`, from memory while an earlier read of it is still current. */
-  async remember(key: string, run: () => Promise<Value>): Promise<Value> {
+  /**
+   * `run`'s result for `key`, from memory while an earlier read of it is still current; callers asking
+   * while it runs share that one read.
+   */
+  remember(key: string, run: () => Promise<Value>): Promise<Value> {
     const known = this.get(key);
-    if (known !== undefined) return known;
+    if (known !== undefined) return Promise.resolve(known);
+    const pending = this.#pending.get(key);
+    if (pending) return pending;
     const startedIn = this.#generation;
-    const value = await run();
-    this.set(key, value, startedIn);
-    return value;
+    const read = run()
+      .then((value) => {
+        this.set(key, value, startedIn);
+        return value;
+      })
+      .finally(() => {
+        if (this.#pending.get(key) === read) this.#pending.delete(key);
+      });
+    this.#pending.set(key, read);
+    return read;
   }
 }
 
@@ -62,12 +77,12 @@ export function registerAggregateCache(db: object, cache: ReadCache<unknown> | u
 }
 
 /** The aggregate cache of `db`'s app; undefined when the read cache is off (then every read runs). */
-export function aggregateCacheOf(db: object): ReadCache<unknown> | undefined {
+function aggregateCacheOf(db: object): ReadCache<unknown> | undefined {
   return aggregateCaches.get(db);
 }
 
 /** A statement's cache key: its SQL and its parameters. */
-export function statementKey(statement: Compilable): string {
+function statementKey(statement: Compilable): string {
   const { sql, parameters } = statement.compile();
   return `${sql}\u0000${JSON.stringify(parameters)}`;
 }
