@@ -23,7 +23,7 @@ describe('loadConfig', () => {
       siteDir: path.join(root, '.data/site'),
       adminDir: path.join(root, 'admin/dist'),
       publish: true,
-      publishDebounceMs: 3000,
+      publishDebounceMs: 2000,
       readCacheMs: 1000,
       rebuildHookUrl: undefined,
       production: false,

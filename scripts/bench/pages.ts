@@ -119,10 +119,12 @@ interface LighthouseJson {
 /**
  * `runs` Lighthouse runs of the page; the one with the median performance score, as Lighthouse CI picks.
  * One run by default (BENCH_LIGHTHOUSE_RUNS): on a busy machine its blocking time varies from run to run.
+ * A run that fails (Chromium's trace recording sometimes does) is tried once more before the page is
+ * reported as failed.
  */
 export async function lighthouseMedian(url: string, runs: number): Promise<Scores> {
   const all: Scores[] = [];
-  for (let run = 0; run < runs; run++) all.push(await lighthouse(url));
+  for (let run = 0; run < runs; run++) all.push(await lighthouse(url).catch(() => lighthouse(url)));
   return all.sort((a, b) => a.performance - b.performance)[Math.floor((all.length - 1) / 2)];
 }
 
