@@ -11,7 +11,6 @@ import { giveEachRecordItsOwnFile } from './own-files.ts';
 import { buildMembers } from './people.ts';
 import { seedSchedule } from './schedule.ts';
 import { seedSite } from './site.ts';
-import { PASTOR } from './site-texts.ts';
 
 export type { StoredImage, StoreImage } from './images/index.ts';
 
@@ -61,7 +60,7 @@ export async function seedDemo(db: Db, deps: SeedDeps): Promise<{ seeded: boolea
   if (!isIsoDate(today)) throw new Error(`Tanggal seed tidak valid: ${today}`);
 
   const [images, passwordHash] = await Promise.all([
-    createDemoImages(deps.storeImage, PASTOR.title),
+    createDemoImages(deps.storeImage),
     deps.hashPassword(deps.demoPassword),
   ]);
   const members = buildMembers(today);

@@ -25,13 +25,13 @@ export type StoreImage = (
   options: { folder: string; originalName: string },
 ) => Promise<StoredImage>;
 
-type Draw = (random: Random, pastorName: string) => string;
+type Draw = (random: Random) => string;
 
 /** Every distinct demo picture, with the upload folder of its main use. Records reuse them. */
 const SCENES = {
   logo: ['situs', () => logo()],
   qris: ['situs', (random) => qris(random)],
-  pendeta: ['situs', (_random, pastorName) => pastorPortrait(pastorName)],
+  pendeta: ['situs', () => pastorPortrait()],
   organisasi: ['situs', () => organisationChart()],
   nota: ['keuangan', () => receipt()],
   'gereja-induk': ['galeri', () => churchFacade('Induk Girimarto', 0)],
@@ -57,11 +57,11 @@ const SCENES = {
 export type SceneKey = keyof typeof SCENES;
 export type DemoImages = Record<SceneKey, StoredImage>;
 
-export function renderScene(key: SceneKey, pastorName: string): Promise<Buffer> {
+export function renderScene(key: SceneKey): Promise<Buffer> {
   const [, draw] = SCENES[key] as [string, Draw];
   // Each scene gets its own seed, so adding a scene never changes the others.
   const seed = [...key].reduce((hash, char) => (Math.imul(hash, 31) + char.charCodeAt(0)) | 0, 7);
-  const svg = draw(createRandom(seed), pastorName);
+  const svg = draw(createRandom(seed));
   return sharp(Buffer.from(svg)).jpeg({ quality: 84 }).toBuffer();
 }
 
@@ -69,14 +69,14 @@ export function renderScene(key: SceneKey, pastorName: string): Promise<Buffer> 
  * Renders every scene to JPEG and hands it to the store, a few at a time: the store re-encodes
  * and makes variants, which is where the seed spends most of its time.
  */
-export async function createDemoImages(store: StoreImage, pastorName: string): Promise<DemoImages> {
+export async function createDemoImages(store: StoreImage): Promise<DemoImages> {
   const keys = Object.keys(SCENES) as SceneKey[];
   const stored = new Map<SceneKey, StoredImage>();
   const queue = [...keys];
   const worker = async () => {
     for (let key = queue.shift(); key; key = queue.shift()) {
       const [folder] = SCENES[key];
-      const buffer = await renderScene(key, pastorName);
+      const buffer = await renderScene(key);
       stored.set(key, await store(buffer, { folder, originalName: `${key}.jpg` }));
     }
   };

@@ -1,6 +1,6 @@
 // The five church buildings, each in its own light: the gallery's first photo of every church.
 import type { Lokasi } from '../../src/types.ts';
-import { caption, church, glow, hills, person, sky, svgDocument, terraces, tree, W } from './svg.ts';
+import { church, glow, hills, person, sky, svgDocument, terraces, tree, W } from './svg.ts';
 
 interface Look {
   sky: string[];
@@ -9,7 +9,6 @@ interface Look {
   near: string;
   wall: string;
   roof: string;
-  subtitle: string;
 }
 
 const LOOKS: Record<Lokasi, Look> = {
@@ -20,7 +19,6 @@ const LOOKS: Record<Lokasi, Look> = {
     near: '#4f7d4a',
     wall: '#f1e6d0',
     roof: '#8e3b2f',
-    subtitle: 'Gedung gereja induk di Girimarto, Wonogiri',
   },
   'Pepanthan Paseban': {
     sky: ['#9fd3f5', '#d8eefb'],
@@ -29,7 +27,6 @@ const LOOKS: Record<Lokasi, Look> = {
     near: '#3f7a45',
     wall: '#fdf7ea',
     roof: '#a4532f',
-    subtitle: 'Gedung pepanthan di tengah persawahan',
   },
   'Pepanthan Sidoharjo': {
     sky: ['#f5b38a', '#f8d9a8', '#c9e0ee'],
@@ -38,7 +35,6 @@ const LOOKS: Record<Lokasi, Look> = {
     near: '#557a4c',
     wall: '#efe3cf',
     roof: '#6b3a2e',
-    subtitle: 'Pagi di Sidoharjo, sebelum ibadah pukul 08.00',
   },
   'Pepanthan Gemawang': {
     sky: ['#bcd7ea', '#eef5f0'],
@@ -47,7 +43,6 @@ const LOOKS: Record<Lokasi, Look> = {
     near: '#2f6b3a',
     wall: '#f6efe2',
     roof: '#7a1f2b',
-    subtitle: 'Gedung gereja yang baru direnovasi',
   },
   'Pepanthan Simpar': {
     sky: ['#f0a36b', '#c76b5c', '#5b5f8e'],
@@ -56,7 +51,6 @@ const LOOKS: Record<Lokasi, Look> = {
     near: '#3c5a3f',
     wall: '#ecdcc4',
     roof: '#5a3a2a',
-    subtitle: 'Senja di lereng perbukitan Simpar',
   },
 };
 
@@ -76,7 +70,6 @@ export function churchFacade(lokasi: Lokasi, index: number): string {
     tree(150, 660, 1.1),
     tree(W - 120, 680, 0.9),
     ...visitors,
-    caption(`GKJ Girimarto ${lokasi === 'Induk Girimarto' ? 'Induk' : lokasi}`, look.subtitle),
   ];
   return svgDocument(1200, 800, body.join(''));
 }

@@ -1,6 +1,6 @@
 // Scenes of church life outside the service: youth, harvest feast, social work, repairs, gamelan.
 import type { Random } from '../random.ts';
-import { caption, church, glow, hills, person, sky, star, svgDocument, terraces, tree, W } from './svg.ts';
+import { church, glow, hills, person, sky, star, svgDocument, terraces, tree, W } from './svg.ts';
 
 const SHIRTS = ['#7a1f2b', '#2f5d8a', '#e0b64b', '#3f7a45', '#f1e6d0', '#5b3a6e', '#c2573a'];
 const SKIN = ['#c68c5a', '#b97d4d', '#d49c6a', '#a86f44'];
@@ -26,7 +26,7 @@ export function youthCamp(random: Random): string {
   const stars = Array.from({ length: 30 }, (_, i) =>
     star((i * 173) % W, 30 + ((i * 47) % 200), 3, '#fff8d8'),
   ).join('');
-  const body = `${sky(['#141b3a', '#3b3f6e', '#c67a5a'])}${stars}${hills(420, '#2b3550', [80, 200, 140, 230, 120])}${hills(560, '#26412f', [30, 60, 40, 70, 30])}${tents}${ring}${fire}${caption('Retret Pemuda', 'Kebersamaan dan pendalaman iman di alam terbuka')}`;
+  const body = `${sky(['#141b3a', '#3b3f6e', '#c67a5a'])}${stars}${hills(420, '#2b3550', [80, 200, 140, 230, 120])}${hills(560, '#26412f', [30, 60, 40, 70, 30])}${tents}${ring}${fire}`;
   return svgDocument(1200, 800, body);
 }
 
@@ -40,7 +40,7 @@ export function harvestFeast(random: Random): string {
   const bearers = [430, 520, 680, 770]
     .map((x, i) => person(x, 560, 0.95, SHIRTS[i], random.pick(SKIN)))
     .join('');
-  const body = `${sky(['#bfe3f7', '#f3f8ea'])}${glow(1000, 140, 50, '#fff5c8')}${hills(420, '#7fa37a', [50, 110, 80, 130, 60])}${terraces(470, ['#a9c95a', '#93b84a', '#7fa33e', '#6b8f35'])}<path d="M440 580 h320 l-40 -40 h-240 Z" fill="#8a5a2b"/>${produce}${bearers}${caption('Riyaya Undhuh-undhuh', 'Syukur atas hasil bumi jemaat')}`;
+  const body = `${sky(['#bfe3f7', '#f3f8ea'])}${glow(1000, 140, 50, '#fff5c8')}${hills(420, '#7fa37a', [50, 110, 80, 130, 60])}${terraces(470, ['#a9c95a', '#93b84a', '#7fa33e', '#6b8f35'])}<path d="M440 580 h320 l-40 -40 h-240 Z" fill="#8a5a2b"/>${produce}${bearers}`;
   return svgDocument(1200, 800, body);
 }
 
@@ -53,7 +53,7 @@ export function socialService(random: Random): string {
   const people = [620, 740, 860, 980]
     .map((x, i) => person(x, 470, 1.05, SHIRTS[(i + 2) % SHIRTS.length], random.pick(SKIN)))
     .join('');
-  const body = `${sky(['#fdf1d6', '#f6d9a5'])}<rect x="0" y="600" width="${W}" height="200" fill="#c9a46a"/><rect x="520" y="120" width="560" height="90" rx="10" fill="#3f7a45"/><text x="800" y="178" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="34" font-weight="bold" fill="#fff">Berbagi Kasih</text>${boxes}${people}${caption('Pelayanan Diakonia', 'Paket sembako untuk warga yang membutuhkan')}`;
+  const body = `${sky(['#fdf1d6', '#f6d9a5'])}<rect x="0" y="600" width="${W}" height="200" fill="#c9a46a"/><rect x="520" y="120" width="560" height="90" rx="10" fill="#3f7a45"/><text x="800" y="178" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="34" font-weight="bold" fill="#fff">Berbagi Kasih</text>${boxes}${people}`;
   return svgDocument(1200, 800, body);
 }
 
@@ -70,7 +70,7 @@ export function communityWork(random: Random): string {
     person(300, 520, 1, '#c2573a', random.pick(SKIN)),
     person(920, 520, 1, '#3f7a45', random.pick(SKIN)),
   ].join('');
-  const body = `${sky(['#a9d4f0', '#eef6fb'])}${hills(520, '#7aa37a', [40, 90, 60, 100, 50])}${church(600, 640, 1.3, '#e9dcc4', '#9a9a9a')}${scaffold}${planks}${workers}<rect x="0" y="640" width="${W}" height="160" fill="#b99a72"/>${tree(110, 660, 1)}${caption('Kerja Bakti', 'Gotong royong memperbaiki atap gedung gereja')}`;
+  const body = `${sky(['#a9d4f0', '#eef6fb'])}${hills(520, '#7aa37a', [40, 90, 60, 100, 50])}${church(600, 640, 1.3, '#e9dcc4', '#9a9a9a')}${scaffold}${planks}${workers}<rect x="0" y="640" width="${W}" height="160" fill="#b99a72"/>${tree(110, 660, 1)}`;
   return svgDocument(1200, 800, body);
 }
 
@@ -93,6 +93,6 @@ export function gamelan(random: Random): string {
   const players = [250, 420, 590]
     .map((x) => person(x, 420, 0.9, random.pick(SHIRTS), random.pick(SKIN)))
     .join('');
-  const body = `${sky(['#3a2414', '#6b4427'])}${players}${rack(560)}${pots(560)}${rack(650)}${pots(650)}${frame}${gongs}<rect x="0" y="700" width="${W}" height="100" fill="#2a1a10"/>${caption('Karawitan Gerejawi', 'Gendhing pujian mengiringi ibadah berbahasa Jawa')}`;
+  const body = `${sky(['#3a2414', '#6b4427'])}${players}${rack(560)}${pots(560)}${rack(650)}${pots(650)}${frame}${gongs}<rect x="0" y="700" width="${W}" height="100" fill="#2a1a10"/>`;
   return svgDocument(1200, 800, body);
 }

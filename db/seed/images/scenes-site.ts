@@ -1,6 +1,6 @@
 // Pictures of the church's identity: logo, QRIS code, pastor portrait, organisation chart, a receipt.
 import type { Random } from '../random.ts';
-import { caption, cross, escapeXml, linearGradient, svgDocument } from './svg.ts';
+import { cross, escapeXml, linearGradient, svgDocument } from './svg.ts';
 
 const SANS = 'DejaVu Sans, sans-serif';
 const SERIF = 'DejaVu Serif, serif';
@@ -38,14 +38,14 @@ export function qris(random: Random): string {
   return svgDocument(600, 760, body);
 }
 
-/** The portrait's caption carries the name without academic degrees, which would not fit. */
-export function pastorPortrait(name: string): string {
+/** The pastor's portrait; the profile page puts the name beside it. */
+export function pastorPortrait(): string {
   const robe = `<path d="M70 800 Q80 520 300 500 Q520 520 530 800 Z" fill="#1d1d24"/><path d="M268 520 L300 640 L332 520 Z" fill="#f4f1ea"/><rect x="284" y="520" width="12" height="120" fill="#fff"/><rect x="304" y="520" width="12" height="120" fill="#fff"/>`;
   const face = `<rect x="262" y="420" width="76" height="100" rx="30" fill="#b97d4d"/><ellipse cx="300" cy="360" rx="108" ry="124" fill="#c68c5a"/><path d="M192 340 Q196 220 300 222 Q404 220 408 340 Q380 280 300 282 Q220 280 192 340 Z" fill="#231a15"/><path d="M250 352 h28 M322 352 h28" stroke="#2b211c" stroke-width="7" stroke-linecap="round"/><path d="M264 420 Q300 444 336 420" stroke="#7a3e2a" stroke-width="6" fill="none" stroke-linecap="round"/>`;
   return svgDocument(
     600,
     800,
-    `${linearGradient('bg', ['#d9cbb1', '#8c6f4e'])}<rect width="600" height="800" fill="url(#bg)"/>${robe}${face}${caption(name.split(',')[0], undefined, 600, 800)}`,
+    `${linearGradient('bg', ['#d9cbb1', '#8c6f4e'])}<rect width="600" height="800" fill="url(#bg)"/>${robe}${face}`,
   );
 }
 

@@ -126,12 +126,3 @@ export function star(cx: number, cy: number, r: number, color: string): string {
 export function candle(x: number, base: number, height: number): string {
   return `<rect x="${x - 14}" y="${base - height}" width="28" height="${height}" rx="4" fill="#f4ead2"/>${glow(x, base - height - 22, 12, '#ffd27a')}<path d="M${x} ${base - height - 40} q12 18 0 30 q-12 -12 0 -30 Z" fill="#fff3c4"/>`;
 }
-
-/** A caption band along the bottom: a title and an optional smaller line. */
-export function caption(title: string, subtitle?: string, width = W, height = H): string {
-  const band = subtitle ? 120 : 86;
-  const sub = subtitle
-    ? `<text x="48" y="${height - 34}" font-family="DejaVu Sans, sans-serif" font-size="26" fill="#f3eee4">${escapeXml(subtitle)}</text>`
-    : '';
-  return `<rect x="0" y="${height - band}" width="${width}" height="${band}" fill="#14100c" opacity="0.55"/><text x="48" y="${height - band + 54}" font-family="DejaVu Serif, serif" font-size="38" font-weight="bold" fill="#ffffff">${escapeXml(title)}</text>${sub}`;
-}
