@@ -7,6 +7,8 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const adminDir = path.join(root, 'admin');
 const stampFile = path.join(adminDir, 'dist', '.source-hash');
+/** Files outside admin/ that the admin imports: a change to them needs a new build too. */
+const SHARED_SOURCES = [path.join(root, 'site', 'src', 'styles', 'tokens.css')];
 
 function sourceHash(): string {
   const hash = createHash('sha256');
@@ -19,6 +21,7 @@ function sourceHash(): string {
     }
   };
   walk(adminDir);
+  for (const file of SHARED_SOURCES) hash.update(file).update(readFileSync(file));
   return hash.digest('hex');
 }
 

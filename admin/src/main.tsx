@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import './styles/tokens.css';
+// One visual language: the site's design tokens, read from the site itself rather than copied.
+import '../../site/src/styles/tokens.css';
 import './styles/admin-tokens.css';
 import './styles/base.css';
 import './styles/controls.css';
