@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import type { Kegiatan, ListAnswer } from '../lib/types.ts';
 import { ActivityCard } from '../ui/ActivityCard.tsx';
-import { Icon } from '../ui/icons.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
+import { SearchField } from '../ui/SearchField.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { useRemoteList } from '../ui/use-remote-list.ts';
 
@@ -27,16 +27,12 @@ export default function ActivityList({ initial }: { initial: ListAnswer<Kegiatan
   return (
     <div className="remote-list" ref={top}>
       <search className="list-toolbar">
-        <label className="search-field">
-          <span className="visually-hidden">Cari kegiatan</span>
-          <Icon name="search" />
-          <input
-            type="search"
-            placeholder="Cari kegiatan atau lokasi..."
-            value={list.search}
-            onChange={(event) => list.setSearch(event.target.value)}
-          />
-        </label>
+        <SearchField
+          label="Cari kegiatan"
+          placeholder="Cari kegiatan atau lokasi..."
+          value={list.search}
+          onChange={list.setSearch}
+        />
       </search>
       {list.loading ? (
         <Spinner text="Memuat kegiatan..." />

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import type { ArtikelRingkas, ListAnswer } from '../lib/types.ts';
 import { ArticleCard } from '../ui/ArticleCard.tsx';
-import { Icon } from '../ui/icons.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
+import { SearchField } from '../ui/SearchField.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { useRemoteList } from '../ui/use-remote-list.ts';
 
@@ -32,16 +32,12 @@ export default function ArticleList({ initial }: { initial: ListAnswer<ArtikelRi
   return (
     <div className="remote-list" ref={top}>
       <search className="list-toolbar">
-        <label className="search-field">
-          <span className="visually-hidden">Cari artikel</span>
-          <Icon name="search" />
-          <input
-            type="search"
-            placeholder="Cari judul atau penulis..."
-            value={list.search}
-            onChange={(event) => list.setSearch(event.target.value)}
-          />
-        </label>
+        <SearchField
+          label="Cari artikel"
+          placeholder="Cari judul atau penulis..."
+          value={list.search}
+          onChange={list.setSearch}
+        />
         <label className="select-field">
           <span>Jenis</span>
           <select
