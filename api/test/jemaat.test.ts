@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { jemaatValues } from '../src/routes/jemaat/values.ts';
 import { emptyDatabase, testApp } from './support/app.ts';
 import { bearer, tokenFor } from './support/users.ts';
 
@@ -140,5 +141,23 @@ describe('jemaat', () => {
     });
     expect((await call(token, 'PUT', '/jemaat/424242', { nama_jemaat: 'X' })).statusCode).toBe(404);
     expect((await call(token, 'DELETE', '/jemaat/424242')).statusCode).toBe(404);
+  });
+});
+
+describe('jemaat values', () => {
+  it('lets a nested value fill a flat field that is empty, null or only whitespace', () => {
+    const values = jemaatValues({
+      nama_jemaat: ' Sri Rahayu ',
+      petugas_nikah: '\n',
+      tempat_nikah: null,
+      pasangan: 'Yohanes',
+      menikah: { petugas_nikah: 'Pdt. Yusak', tempat_nikah: 'GKJ Girimarto', pasangan: 'Bukan ini' },
+    } as Parameters<typeof jemaatValues>[0]);
+    expect(values).toMatchObject({
+      nama_jemaat: 'Sri Rahayu',
+      petugas_nikah: 'Pdt. Yusak',
+      tempat_nikah: 'GKJ Girimarto',
+      pasangan: 'Yohanes',
+    });
   });
 });

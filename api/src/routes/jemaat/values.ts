@@ -4,7 +4,9 @@ import { JEMAAT_FIELDS, type JemaatBody, type JemaatField } from './schemas.ts';
 
 export type JemaatValues = Partial<Record<JemaatField, string | null>> & { nama_jemaat: string };
 
-const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+/** Absent, null or only whitespace: stored as null, so a nested value may fill it. */
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
  * The columns a save sets. Nested `baptis_sidi` / `menikah` values fill their flat field when the
