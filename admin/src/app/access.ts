@@ -69,3 +69,9 @@ export function menuFor(role: string | undefined): MenuEntry[] {
   const areas = areasFor(role);
   return MENU.filter((entry) => areas.includes(entry.area));
 }
+
+/** Roles whose writes rebuild the public site: they see its build state. */
+export function seesSiteBuilds(role: string | undefined): boolean {
+  const areas = areasFor(role);
+  return areas.includes('artikel') || areas.includes('kegiatan');
+}

@@ -5,10 +5,13 @@ import { mutate } from 'swr';
  * write. `endpoints` are API paths such as '/jemaat' or '/total-transaksi'.
  */
 export function revalidate(...endpoints: string[]): Promise<unknown> {
+  // A write to public content queues a rebuild of the site: the build state in the top bar re-reads
+  // (SITE_BUILD_KEY of features/site-build; lib does not import from features).
+  const keys = [...endpoints, '/site-build'];
   return mutate(
     (key) =>
       typeof key === 'string' &&
-      endpoints.some(
+      keys.some(
         (endpoint) => key === endpoint || key.startsWith(`${endpoint}?`) || key.startsWith(`${endpoint}/`),
       ),
   );

@@ -5,7 +5,7 @@ import { LeaveGuardHost } from '../../components/resource-form/use-leave-guard.t
 import { notify } from '../../components/ui/toast.tsx';
 import { apiRequest } from '../../lib/api.ts';
 import { $session, endSession } from '../../lib/session.ts';
-import { menuFor } from '../access.ts';
+import { menuFor, seesSiteBuilds } from '../access.ts';
 import { Sidebar } from './sidebar.tsx';
 import { Topbar } from './topbar.tsx';
 
@@ -94,6 +94,7 @@ export function AdminLayout() {
           onMenu={() => setMenuOpen((open) => !open)}
           onLogout={logout}
           loggingOut={loggingOut}
+          showsSiteBuild={seesSiteBuilds(session.role)}
         />
         <main id="main" className="content" tabIndex={-1}>
           <Outlet />

@@ -1,5 +1,6 @@
 import { Button } from '../../components/ui/button.tsx';
 import { LogoutIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { SiteBuildIndicator } from '../../features/site-build/site-build-indicator.tsx';
 import { roleLabel } from '../../lib/format.ts';
 
 export interface TopbarProps {
@@ -9,9 +10,19 @@ export interface TopbarProps {
   onMenu: () => void;
   onLogout: () => void;
   loggingOut: boolean;
+  /** Whether this role's writes change the public site, so its build state concerns them. */
+  showsSiteBuild: boolean;
 }
 
-export function Topbar({ username, role, menuOpen, onMenu, onLogout, loggingOut }: TopbarProps) {
+export function Topbar({
+  username,
+  role,
+  menuOpen,
+  onMenu,
+  onLogout,
+  loggingOut,
+  showsSiteBuild,
+}: TopbarProps) {
   return (
     <header className="topbar">
       <Button
@@ -25,6 +36,7 @@ export function Topbar({ username, role, menuOpen, onMenu, onLogout, loggingOut 
         <MenuIcon />
         <span>Menu</span>
       </Button>
+      {showsSiteBuild && <SiteBuildIndicator />}
       <div className="topbar-user">
         <span className="topbar-avatar" aria-hidden="true">
           {(username || 'P').charAt(0).toUpperCase()}

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { areasFor } from '../../app/access.ts';
+import { areasFor, seesSiteBuilds } from '../../app/access.ts';
 import { useTitle } from '../../app/use-title.ts';
 import { LinkButton } from '../../components/ui/button.tsx';
 import { $session } from '../../lib/session.ts';
+import { SiteBuildCard } from '../site-build/site-build-card.tsx';
 import { CountCards } from './count-cards.tsx';
 import { LatestArticles } from './latest-articles.tsx';
-import { SiteBuildCard } from './site-build-card.tsx';
 import { UpcomingSchedules } from './upcoming-schedules.tsx';
 
 /** /admin-dashboard itself: what needs attention for this role, one glance. */
@@ -13,7 +13,6 @@ export function OverviewPage() {
   useTitle('Ringkasan');
   const session = useStore($session);
   const areas = areasFor(session?.role);
-  const writesPublicContent = areas.includes('artikel') || areas.includes('kegiatan');
 
   return (
     <section className="page overview">
@@ -32,7 +31,7 @@ export function OverviewPage() {
       <div className="overview-grid">
         {areas.includes('jadwal') && <UpcomingSchedules />}
         {areas.includes('artikel') && <LatestArticles />}
-        {writesPublicContent && <SiteBuildCard canRebuild={session?.role === 'admin'} />}
+        {seesSiteBuilds(session?.role) && <SiteBuildCard canRebuild={session?.role === 'admin'} />}
       </div>
     </section>
   );
