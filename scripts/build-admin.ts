@@ -22,6 +22,8 @@ function sourceHash(): string {
   };
   walk(adminDir);
   for (const file of SHARED_SOURCES) hash.update(file).update(readFileSync(file));
+  // Part of the stamp, so a dashboard an older version built in another mode is built again.
+  hash.update('mode:production');
   return hash.digest('hex');
 }
 
@@ -33,6 +35,9 @@ export function buildAdminIfChanged(log: (line: string) => void = console.log): 
   const result = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
     cwd: adminDir,
     encoding: 'utf8',
+    // Always React's production build: under vitest NODE_ENV is 'test', and a dashboard built then
+    // would ship React's development build to `npm start`.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error(`Build dasbor admin gagal:\n${result.stdout}${result.stderr}`);
   writeFileSync(stampFile, hash);

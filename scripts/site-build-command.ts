@@ -72,7 +72,14 @@ export function runBuildCommand(command: string[], options: BuildCommandOptions)
   return new Promise<void>((resolve, reject) => {
     const child = spawn(program, [...args, '--outDir', options.outDir], {
       cwd,
-      env: { ...options.env, SITE_OUT_DIR: options.outDir, ASTRO_TELEMETRY_DISABLED: '1' },
+      // A release is always a production build: Vite would otherwise follow an inherited NODE_ENV
+      // ('test' under vitest, 'development' on a dev shell) and bundle React's development build.
+      env: {
+        ...options.env,
+        NODE_ENV: 'production',
+        SITE_OUT_DIR: options.outDir,
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const output = options.output ?? process.stderr;
