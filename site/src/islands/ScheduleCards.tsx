@@ -6,8 +6,11 @@ import { Icon } from '../ui/icons.tsx';
 import { ScheduleList } from '../ui/ScheduleList.tsx';
 
 type ChurchTimes = Pick<Gereja, 'lokasi' | 'nama_gereja' | 'waktu_ibadah'>;
-/** Per location: undefined until its first answer; a failed call stores nothing. */
-type Schedules = Partial<Record<Lokasi, JadwalIbadah[]>>;
+/**
+ * Per location: undefined until its first answer, then the rows; 'gagal' when its first call failed
+ * (a failed refresh keeps the rows already shown).
+ */
+type Schedules = Partial<Record<Lokasi, JadwalIbadah[] | 'gagal'>>;
 
 async function fetchSchedule(lokasi: Lokasi): Promise<JadwalIbadah[]> {
   const rows = await getJson<JadwalIbadah[]>(`/api/jadwal-ibadah-lokasi/${encodeURIComponent(lokasi)}`);
@@ -25,6 +28,9 @@ export default function ScheduleCards({ churches }: { churches: ChurchTimes[] })
       setSchedules((current) => ({ ...current, [lokasi]: rows }));
     } catch (error) {
       console.error(`Jadwal ${lokasi} gagal dimuat`, error);
+      setSchedules((current) =>
+        current[lokasi] === undefined ? { ...current, [lokasi]: 'gagal' } : current,
+      );
     }
   }, []);
 

@@ -2,8 +2,18 @@ import { formatJam, formatTanggal, isoDate } from '../lib/dates.ts';
 import type { JadwalIbadah } from '../lib/types.ts';
 import { Icon } from './icons.tsx';
 
-/** Upcoming services of one location: skeletons until data arrives, then the list. */
-export function ScheduleList({ rows }: { rows: JadwalIbadah[] | undefined }) {
+/**
+ * Upcoming services of one location: skeletons until data arrives, then the list; a short word
+ * instead of skeletons for ever when there is none, or when the call failed.
+ */
+export function ScheduleList({ rows }: { rows: JadwalIbadah[] | 'gagal' | undefined }) {
+  if (rows === 'gagal') {
+    return (
+      <p className="muted" aria-live="polite">
+        Jadwal ibadah terdekat belum dapat dimuat. Silakan coba lagi nanti.
+      </p>
+    );
+  }
   if (!rows || rows.length === 0) {
     return (
       <div aria-busy={rows === undefined} aria-live="polite">
