@@ -16,6 +16,13 @@ function fail(error: unknown): never {
   process.exit(1);
 }
 
+// Every setting is checked before anything starts: a bad one costs one clear line, and no database.
+let settings: ReturnType<typeof loadConfig>;
+try {
+  settings = loadConfig(process.env);
+} catch (error) {
+  fail(error);
+}
 const server = await openDatabaseServer({ projectRoot: root, folder: 'mariadb', port: 3307 }).catch(fail);
 const stopDatabase = () => server.stop();
 
@@ -23,7 +30,7 @@ try {
   const databaseName = server.database ?? 'gkj_girimarto';
   if (!server.database) await ensureDatabase(server.url, databaseName);
   const databaseUrl = `${server.url}/${databaseName}`;
-  const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl });
+  const config = { ...settings, databaseUrl };
 
   const db = createDb(databaseUrl);
   try {
