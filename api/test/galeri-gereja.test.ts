@@ -87,11 +87,9 @@ describe('galeri-gereja', () => {
       `galeri gereja ${foto.id_galeri} diperbarui`,
       `galeri gereja ${foto.id_galeri} dihapus`,
     ]);
-    expect((await db.selectFrom('audit_log').select('tabel').execute()).map((a) => a.tabel)).toEqual([
-      'galeri_gereja',
-      'galeri_gereja',
-      'galeri_gereja',
-    ]);
+    expect(
+      (await db.selectFrom('audit_log').select('tabel').orderBy('id_audit').execute()).map((a) => a.tabel),
+    ).toEqual(['galeri_gereja', 'galeri_gereja', 'galeri_gereja']);
   });
 
   it('lists with the lokasi filter, q, sort and paging', async () => {

@@ -103,6 +103,7 @@ describe('keuangan-gereja', () => {
       .selectFrom('audit_log')
       .select('aksi')
       .where('tabel', '=', 'transaksi_keuangan')
+      .orderBy('id_audit')
       .execute();
     expect(audit.map((entry) => entry.aksi)).toEqual([
       'create',

@@ -84,7 +84,7 @@ describe('konten-situs slides', () => {
       `slide ${slide.id_slide} diperbarui`,
       `slide ${slide.id_slide} dihapus`,
     ]);
-    const audits = await db.selectFrom('audit_log').select('aksi').execute();
+    const audits = await db.selectFrom('audit_log').select('aksi').orderBy('id_audit').execute();
     expect(audits.map((a) => a.aksi)).toEqual(['create', 'update', 'update', 'delete']);
   });
 

@@ -88,7 +88,11 @@ describe('konten-situs pengaturan', () => {
     expect(storedFiles()).toHaveLength(6);
     expect((await konten()).pengaturan).toMatchObject({ visi: 'Visi baru.', logo: saved.logo });
 
-    const audits = await db.selectFrom('audit_log').select(['aksi', 'tabel', 'perubahan']).execute();
+    const audits = await db
+      .selectFrom('audit_log')
+      .select(['aksi', 'tabel', 'perubahan'])
+      .orderBy('id_audit')
+      .execute();
     expect(audits.map((a) => a.aksi)).toEqual(['create', 'update']);
     expect(audits[1].perubahan).toMatchObject({ visi: 'Visi baru.', gambar_qris: null });
     expect(published).toHaveBeenCalledWith('pengaturan situs diperbarui');
