@@ -109,19 +109,27 @@ export async function rebuildSite(options: RebuildOptions): Promise<RebuildResul
       );
     }
     log(`${pages.length} halaman diperiksa dalam ${lap()}.`);
-    const live = currentRelease(options.siteDir);
-    const compressed = await precompressRelease(
-      outDir,
-      live ? path.join(releasesDir(options.siteDir), live) : undefined,
-    );
-    log(
-      `Dikompres: ${compressed.compressed} berkas, ${compressed.reused} dipakai ulang dari rilis sebelumnya ` +
-        `(${lap()}).`,
-    );
+    const previous = currentRelease(options.siteDir);
     promoteStaged(options.siteDir, releaseId);
     outDir = undefined;
     makeLive(options.siteDir, releaseId);
     log(`Rilis ${releaseId} tayang (${lap()}).`);
+    // Compressed copies come after the swap, so an edit is live a second sooner; the server sends the plain
+    // files until they exist. The lock is still held, so the next build links a finished set of copies.
+    const releases = releasesDir(options.siteDir);
+    try {
+      const compressed = await precompressRelease(
+        path.join(releases, releaseId),
+        previous ? path.join(releases, previous) : undefined,
+      );
+      log(
+        `Dikompres: ${compressed.compressed} berkas, ${compressed.reused} dipakai ulang dari rilis sebelumnya ` +
+          `(${lap()}).`,
+      );
+    } catch (error) {
+      // The release is live and whole; without its copies it is only sent uncompressed.
+      log(`Kompresi rilis ${releaseId} gagal, halaman dikirim tanpa kompresi: ${(error as Error).message}`);
+    }
     const pruned = pruneReleases(options.siteDir, options.keep ?? 5);
     if (pruned.length > 0) log(`${pruned.length} rilis lama dihapus (${lap()}).`);
     return { rilis: releaseId, halaman: pages.length };

@@ -1,9 +1,11 @@
 // Writes `.br` and `.gz` beside every text file of a built release, so the static server (or nginx's
-// `gzip_static`, a CDN) sends them as they are. A file whose bytes equal the same file in the live release
-// takes that release's compressed copies as hard links: releases are never written to after they are made,
-// so an incremental build compresses only the pages it changed.
+// `gzip_static`, a CDN) sends them as they are. A file whose bytes equal the same file in the previous
+// release takes that release's compressed copies as hard links, so an incremental build compresses only the
+// pages it changed. The rebuild hook runs this right after the swap, while it still holds the build lock:
+// until a copy exists the server sends the plain file, and every copy appears whole (written beside, then
+// renamed in), so a visitor never gets half of one. Nothing else ever writes to a release.
 import { linkSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -66,9 +68,22 @@ async function compress(relative: string, content: Buffer, outDir: string): Prom
       },
     }),
   ]);
-  // Removed first, so a name that is a link to another release is replaced rather than written through.
-  await Promise.all([rm(`${target}.gz`, { force: true }), rm(`${target}.br`, { force: true })]);
-  await Promise.all([writeFile(`${target}.gz`, gz), writeFile(`${target}.br`, br)]);
+  await Promise.all([replaceWhole(`${target}.gz`, gz), replaceWhole(`${target}.br`, br)]);
+}
+
+/**
+ * Written beside and renamed over: readers see the old file or the new one, never part of it, and a name
+ * that is a hard link to another release's copy is replaced rather than written through.
+ */
+async function replaceWhole(file: string, content: Buffer): Promise<void> {
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
+    await writeFile(temporary, content);
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
 }
 
 /** Compresses the text files of `outDir`, reusing `previousDir`'s copies of unchanged files. */

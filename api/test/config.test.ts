@@ -23,7 +23,7 @@ describe('loadConfig', () => {
       siteDir: path.join(root, '.data/site'),
       adminDir: path.join(root, 'admin/dist'),
       publish: true,
-      publishDebounceMs: 2000,
+      publishDebounceMs: 1000,
       readCacheMs: 1000,
       rebuildHookUrl: undefined,
       production: false,

@@ -137,7 +137,7 @@ export function loadConfig(env: Env = process.env, projectRoot: string = PROJECT
     siteDir: resolvePath('SITE_DIR', '.data/site'),
     adminDir: resolvePath('ADMIN_DIR', 'admin/dist'),
     publish: onOff(env, 'PUBLISH', true),
-    publishDebounceMs: integer(env, 'PUBLISH_DEBOUNCE_MS', 2000, 0, 3_600_000),
+    publishDebounceMs: integer(env, 'PUBLISH_DEBOUNCE_MS', 1000, 0, 3_600_000),
     readCacheMs: integer(env, 'READ_CACHE_MS', 1000, 0, 60_000),
     rebuildHookUrl: optionalUrl(env, 'REBUILD_HOOK_URL', ['http:', 'https:']),
     trustProxy: onOff(env, 'TRUST_PROXY', false),

@@ -18,9 +18,18 @@ function htmlFiles(dir: string): string[] {
 /** `page: asset` for every asset a built page references but the build does not contain. */
 export function findMissingAssets(outDir: string): string[] {
   const missing: string[] = [];
+  // Thousands of pages share a handful of bundles: each is looked up once.
+  const present = new Map<string, boolean>();
+  const exists = (asset: string) => {
+    const known = present.get(asset);
+    if (known !== undefined) return known;
+    const found = existsSync(path.join(outDir, asset));
+    present.set(asset, found);
+    return found;
+  };
   for (const file of htmlFiles(outDir)) {
     for (const asset of referencedAssets(readFileSync(file, 'utf8'))) {
-      if (!existsSync(path.join(outDir, asset))) missing.push(`${path.relative(outDir, file)}: ${asset}`);
+      if (!exists(asset)) missing.push(`${path.relative(outDir, file)}: ${asset}`);
     }
   }
   return missing;
