@@ -20,5 +20,7 @@ export async function benchAdmin(browser: Browser, baseUrl: string): Promise<Adm
     username: answer.user.username_user,
     role: answer.user.nama_role,
   });
+  // No script at all means the dashboard was not served (not built): a figure of 0 KB would read as a win.
+  if (login.js === 0 || dashboard.js === 0) throw new Error('Dasbor admin tidak tersaji: belum dibangun?');
   return { loginJs: login.js, dashboardJs: dashboard.js };
 }

@@ -31,6 +31,8 @@ export interface BenchResults {
     loadAtEnd: number[];
   };
   data: { demo: BenchData; large: BenchData };
+  /** Lighthouse runs per page; the scores are the median run's. */
+  lighthouseRuns: number;
   api: ApiResult[];
   site: {
     demoCold: BuildFigures;
