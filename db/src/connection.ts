@@ -1,5 +1,6 @@
 import { CompiledQuery, Kysely, MysqlDialect } from 'kysely';
 import { createPool, type Pool, type PoolOptions } from 'mysql2';
+import { explainingConnection } from './connection-error.ts';
 import type { Database } from './types.ts';
 
 export type Db = Kysely<Database>;
@@ -51,9 +52,11 @@ export async function ensureDatabase(databaseUrl: string, name: string): Promise
   if (!/^\w+$/.test(name)) throw new Error(`Nama database tidak valid: ${name}`);
   const pool = createPool({ ...poolOptions(databaseUrl), database: undefined, connectionLimit: 1 });
   try {
-    await pool
-      .promise()
-      .query(`CREATE DATABASE IF NOT EXISTS \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await explainingConnection(() =>
+      pool
+        .promise()
+        .query(`CREATE DATABASE IF NOT EXISTS \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`),
+    );
   } finally {
     await pool.promise().end();
   }

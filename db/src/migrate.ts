@@ -1,6 +1,7 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import { migrations } from '../migrations/index.ts';
 import type { Db } from './connection.ts';
+import { connectionProblem } from './connection-error.ts';
 
 /** Migrations are listed statically so bundlers and type stripping both see them. */
 const provider: MigrationProvider = {
@@ -15,6 +16,9 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
+    // The first statement of a start-up: an unreachable server is said as such, not as a failed migration.
+    const unreachable = connectionProblem(error);
+    if (unreachable) throw new Error(unreachable, { cause: error });
     const reason = error instanceof Error ? error.message : String(error ?? failed?.migrationName);
     throw new Error(`Migrasi database gagal: ${reason}`);
   }
