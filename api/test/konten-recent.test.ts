@@ -1,6 +1,5 @@
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { emptyDatabase, testApp } from './support/app.ts';
-import { bearer, tokenFor } from './support/users.ts';
 
 const ctx = await testApp();
 const { app, db } = ctx;
@@ -98,60 +97,5 @@ describe('konten/recent', () => {
       'Artikel 9',
       'Kegiatan 9',
     ]);
-  });
-});
-
-describe('site-build', () => {
-  it('lists the latest builds, newest first, to any signed-in user', async () => {
-    for (let i = 1; i <= 22; i++) {
-      await db
-        .insertInto('site_build')
-        .values({ status: 'live', pemicu: `build ${i}`, rilis: `r${i}`, halaman: 40 })
-        .execute();
-    }
-    const { token } = await tokenFor(app, 'petugas_inventaris');
-    const response = await app.inject({ url: '/api/site-build', headers: bearer(token) });
-    const { data } = response.json();
-    expect(data).toHaveLength(20);
-    expect(data[0]).toMatchObject({
-      pemicu: 'build 22',
-      status: 'live',
-      rilis: 'r22',
-      halaman: 40,
-      error: null,
-    });
-    expect(Object.keys(data[0]).sort()).toEqual(
-      [
-        'error',
-        'finished_at',
-        'halaman',
-        'id_build',
-        'pemicu',
-        'rilis',
-        'requested_at',
-        'started_at',
-        'status',
-      ].sort(),
-    );
-    expect((await app.inject({ url: '/api/site-build' })).statusCode).toBe(401);
-  });
-
-  it('queues a rebuild for admins only', async () => {
-    const published = vi.spyOn(app.publisher, 'contentChanged');
-    const admin = await tokenFor(app, 'admin');
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/site-build',
-      headers: bearer(admin.token),
-    });
-    expect(response.statusCode).toBe(202);
-    expect(response.json()).toEqual({ message: 'Pembangunan ulang situs dijadwalkan.' });
-    expect(published).toHaveBeenCalledWith(`Diminta manual oleh ${admin.user.username_user}`);
-    const pendeta = await tokenFor(app, 'pendeta');
-    expect(
-      (await app.inject({ method: 'POST', url: '/api/site-build', headers: bearer(pendeta.token) }))
-        .statusCode,
-    ).toBe(403);
-    published.mockRestore();
   });
 });

@@ -3,7 +3,7 @@
 // browser tests, so the test writes the rows a publisher would).
 import { createDb } from '@gkj/db';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { closePage, heading, openAs, PHONE_VIEW, sharedBrowser, textOf } from './support.ts';
+import { closePage, expectToast, heading, openAs, PHONE_VIEW, sharedBrowser, textOf } from './support.ts';
 
 const browser = sharedBrowser();
 const db = createDb(inject('databaseUrl'));
@@ -64,6 +64,13 @@ describe('the build state of the public site', () => {
       expect(await textOf(failed)).toContain('Gagal');
       await failed.getByText('Lihat kesalahan').click();
       expect(await textOf(failed.locator('.build-error'))).toBe('astro build keluar dengan kode 1');
+
+      // The browser tests' server has publishing off: the admin is told so, and nothing is queued.
+      await page.getByRole('button', { name: 'Perbarui Sekarang' }).click();
+      await expectToast(page, 'Pembangunan situs otomatis dimatikan di server ini (PUBLISH=off).');
+      expect(
+        await db.selectFrom('site_build').select('status').where('status', '=', 'queued').execute(),
+      ).toEqual([]);
     } finally {
       await closePage(page);
     }

@@ -21,6 +21,11 @@ export interface Publisher {
    * short reason ('artikel 12 diperbarui'). It never throws: the write already succeeded.
    */
   contentChanged(reason: string): Promise<void>;
+  /**
+   * A staff member's request to build now: the id of the queued build (one already queued serves it),
+   * or undefined when publishing is switched off. Unlike `contentChanged` it throws when it cannot queue.
+   */
+  rebuildNow(reason: string): Promise<number | undefined>;
 }
 
 export interface PublisherService extends Publisher {
@@ -96,6 +101,13 @@ export function createPublisher(
         log.error({ err: error, reason }, 'could not queue a site build');
       }
       scheduler?.changed();
+    },
+
+    async rebuildNow(reason) {
+      if (!config.publish) return undefined;
+      const id = await queueBuild(db, reason);
+      scheduler?.changed();
+      return id;
     },
 
     async start(apiUrl) {

@@ -26,4 +26,5 @@ export const TABEL_LABELS: Record<string, string> = {
   sejarah_gereja: 'Sejarah Gereja',
   galeri_gereja: 'Galeri Gereja',
   slide_carousel: 'Slide Carousel',
+  site_build: 'Pembangunan Situs',
 };

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { httpError } from '../../lib/http-error.ts';
 import { ErrorResponses } from '../../lib/schema.ts';
+import { recordAudit } from '../../plugins/audit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { latestBuilds } from './queries.ts';
 import { RebuildQueued, SiteBuildList } from './schemas.ts';
+
+const PUBLISH_OFF = 'Pembangunan situs otomatis dimatikan di server ini (PUBLISH=off).';
 
 /** The public site's builds: any staff member sees their status; admins ask for a rebuild now. */
 const siteBuildRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -31,7 +35,17 @@ const siteBuildRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      await app.publisher.contentChanged(`Diminta manual oleh ${user.username_user}`);
+      const pemicu = `Diminta manual oleh ${user.username_user}`;
+      const id = await app.publisher.rebuildNow(pemicu);
+      if (id === undefined) throw httpError(409, PUBLISH_OFF);
+      // Who asked for a build is kept with the other staff actions; the build row itself says why it ran.
+      await recordAudit(app.db, {
+        user,
+        aksi: 'create',
+        tabel: 'site_build',
+        id_record: id,
+        perubahan: { pemicu },
+      });
       return reply.code(202).send({ message: 'Pembangunan ulang situs dijadwalkan.' });
     },
   );
