@@ -6,6 +6,7 @@ import {
   apiLogin,
   closePage,
   expectToast,
+  field,
   fieldError,
   fill,
   openAnonymous,
@@ -28,6 +29,20 @@ describe('signing in', () => {
     await page.getByRole('alert').getByText('Username atau password salah!', { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await closePage(page);
+  });
+
+  it('shows the password on request and hides it again, keeping what was typed', async () => {
+    const page = await openAnonymous(browser(), '/login', PHONE_VIEW);
+    await fill(page, 'Password', 'rahasia-123');
+    const password = field(page, 'Password').locator('input');
+    expect(await password.getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Tampilkan password' }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    expect(await password.inputValue()).toBe('rahasia-123');
+    await page.getByRole('button', { name: 'Sembunyikan password' }).click();
+    expect(await password.getAttribute('type')).toBe('password');
+    expect(await password.inputValue()).toBe('rahasia-123');
     await closePage(page);
   });
 
@@ -71,6 +86,24 @@ describe('logout', () => {
     expect(after.status).toBe(401);
     await page.goto(adminUrl('/admin-dashboard'));
     await page.waitForURL(adminUrl('/login'));
+    await closePage(page);
+  });
+
+  it("keeps the session and says 'Gagal logout, silakan coba lagi.' when the server cannot be reached", async () => {
+    const page = await openAs(browser(), 'inventaris', '/admin-dashboard/inventaris', { storage: {} });
+    await page.locator('.topbar-name').getByText('inventaris', { exact: true }).waitFor();
+    const before = await page.evaluate(storedSession);
+    // The network drops the logout call: the token was not revoked, so the session must stay usable.
+    await page.route('**/api/logout', (route) => route.abort('failed'));
+    await page.getByRole('button', { name: 'Keluar', exact: true }).click();
+    await expectToast(page, 'Gagal logout, silakan coba lagi.');
+    expect(new URL(page.url()).pathname).toBe('/admin-dashboard/inventaris');
+    expect(await page.evaluate(storedSession)).toEqual(before);
+    const still = await fetch(adminUrl('/api/profile'), {
+      headers: { authorization: `Bearer ${before[0]}` },
+    });
+    expect(still.status).toBe(200);
+    expect(await page.getByRole('button', { name: 'Keluar', exact: true }).isEnabled()).toBe(true);
     await closePage(page);
   });
 });
