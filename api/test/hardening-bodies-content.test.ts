@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { fuzzEnv } from './support/fuzz-env.ts';
 import { multipart, smallPng } from './support/images.ts';
 import { bearer } from './support/users.ts';
-import { BODIES_PER_ROUTE, fuzzRoute, writeRoutes } from './support/write-fuzz.ts';
+import { BODIES_PER_ROUTE, fuzzRoute, groupRoutes } from './support/write-fuzz.ts';
 
 // Generated bodies (fast-check, built from each route's schema) for the write routes of accounts, members,
 // schedules and inventory. The property itself is in support/write-fuzz.ts.
@@ -10,12 +10,11 @@ import { BODIES_PER_ROUTE, fuzzRoute, writeRoutes } from './support/write-fuzz.t
 const env = await fuzzEnv();
 afterAll(() => env.close());
 
-const GROUP = /^\/api\/(keuangan-gereja|kegiatan-gereja|gambar-kegiatan|artikel)(\/|$)/;
 /** Routes whose accepted answer stores nothing (none here). */
 const STORES_NOTHING = new Set<string>();
 
 describe('generated bodies: activities, images, articles, finance', () => {
-  for (const route of writeRoutes(env.ctx.app.routeAccess).filter((r) => GROUP.test(r.url))) {
+  for (const route of groupRoutes(env.ctx.app.routeAccess, 'content')) {
     const key = `${route.method} ${route.url}`;
     it(key, async () => {
       const stats = await fuzzRoute(env, route);

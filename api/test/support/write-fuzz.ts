@@ -62,9 +62,25 @@ const bodySchemaOf = (route: RouteAccess) => route.schema?.body as JsonSchema | 
 const takesForm = (route: RouteAccess) =>
   (route.schema as { consumes?: string[] } | undefined)?.consumes?.includes('multipart/form-data') ?? false;
 
-/** Every route that reads a body: POST and PUT routes with a body schema. */
+/** Every route that reads a body: POST, PUT and PATCH routes with a body schema. */
 export function writeRoutes(routes: readonly RouteAccess[]): RouteAccess[] {
-  return routes.filter((route) => (route.method === 'POST' || route.method === 'PUT') && bodySchemaOf(route));
+  return routes.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method) && bodySchemaOf(route));
+}
+
+/**
+ * Which test file generates bodies for which write routes (split so the files run in parallel). Every
+ * write route belongs to exactly one group: hardening-bodies-coverage.test.ts fails for a new route
+ * that none of them would test.
+ */
+export const FUZZ_GROUPS = {
+  accounts: /^\/api\/(login|profile|user|jemaat|jadwal-ibadah|inventarisasi-gereja)(\/|$)/,
+  content: /^\/api\/(keuangan-gereja|kegiatan-gereja|gambar-kegiatan|artikel)(\/|$)/,
+  site: /^\/api\/(kemajelisan|konten-situs|galeri-gereja|site-build)(\/|$)/,
+} as const;
+
+/** The write routes of one group. */
+export function groupRoutes(routes: readonly RouteAccess[], group: keyof typeof FUZZ_GROUPS): RouteAccess[] {
+  return writeRoutes(routes).filter((route) => FUZZ_GROUPS[group].test(route.url));
 }
 
 const tableNames = new WeakMap<TestContext, Promise<string[]>>();
