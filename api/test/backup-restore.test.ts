@@ -1,10 +1,13 @@
 // `npm run backup` and `npm run restore` at their core: an installation with demo content, finance
 // receipts, a deleted record and live sessions goes into one archive and comes back into a fresh one
-// (another database, empty folders) with every table row and every file the same.
+// (another database, empty folders) with every table row and every file the same; the last tests run the
+// npm commands themselves, as an administrator would.
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { createDb, type Db, dropDatabase, ensureDatabase } from '@gkj/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +27,8 @@ import { emptyDatabase, testApp, workerDatabase } from './support/app.ts';
 import { smallPng } from './support/images.ts';
 import { login, tokenFor } from './support/users.ts';
 
+const run = promisify(execFile);
+const projectRoot = path.resolve(import.meta.dirname, '..', '..');
 const ctx = await testApp();
 const { app, db } = ctx;
 const { url, name } = await workerDatabase();
@@ -141,6 +146,51 @@ describe('backup and restore', () => {
     await restoredDb.deleteFrom('kemajelisan').execute();
     await expect(restoreBackup(target, archive)).rejects.toBeInstanceOf(RestoreRefused);
     await restoreBackup(target, archive, { replace: true });
+    await expectSameInstallation();
+  }, 120_000);
+
+  it('works as the npm commands an administrator runs', async () => {
+    const withUrl = (database: string) => `${serverUrl}/${database}`;
+    const command = (args: string[], env: Record<string, string>) =>
+      run('npm', ['run', '--silent', ...args], {
+        cwd: projectRoot,
+        // This Node first on the path, as `npm test` has it: the commands need the project's Node.
+        env: {
+          ...process.env,
+          PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}`,
+          ...env,
+        },
+      }).then(
+        ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
+        (error: { code: number; stdout: string; stderr: string }) => ({
+          code: error.code,
+          output: error.stdout + error.stderr,
+        }),
+      );
+    const file = path.join(dir, 'lewat-npm.tar.gz');
+    const backup = await command(['backup', '--', file], {
+      DATABASE_URL: withUrl(name),
+      UPLOAD_DIR: source.uploadDir,
+      PRIVATE_UPLOAD_DIR: source.privateUploadDir,
+    });
+    expect(backup, backup.output).toMatchObject({ code: 0 });
+    expect(backup.output).toContain(`Cadangan tersimpan: ${file}`);
+
+    const into = {
+      DATABASE_URL: withUrl(restoredName),
+      UPLOAD_DIR: target.uploadDir,
+      PRIVATE_UPLOAD_DIR: target.privateUploadDir,
+    };
+    const refused = await command(['restore', '--', file], into);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain(
+      'Pulihkan ke instalasi yang kosong, atau tambahkan --replace untuk menggantinya.',
+    );
+
+    await restoredDb.deleteFrom('kemajelisan').execute();
+    const restored = await command(['restore', '--', file, '--replace'], into);
+    expect(restored, restored.output).toMatchObject({ code: 0 });
+    expect(restored.output).toContain(`Dipulihkan dari ${file}`);
     await expectSameInstallation();
   }, 120_000);
 
