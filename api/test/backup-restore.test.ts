@@ -1,7 +1,7 @@
 // `npm run backup` and `npm run restore` at their core: an installation with demo content, finance
 // receipts, a deleted record and live sessions goes into one archive and comes back into a fresh one
-// (another database, empty folders) with every table row and every file the same; the last tests run the
-// npm commands themselves, as an administrator would.
+// (another database, empty folders) with every table row and every file the same. One test runs the npm
+// commands themselves, as an administrator would.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
