@@ -1,8 +1,10 @@
 // `npm run test:load`: for LOAD_SECONDS (60) seconds, 200 concurrent public readers and 10 concurrent staff
 // writers (creating and editing articles, transactions with inventory links, and members) against the real
 // server started in this process, with publishing on so site rebuilds run meanwhile (a fast stand-in build
-// that reads the same API). Passes when no request failed, every acknowledged write is in the database
-// with the right content, every inventory count matches its transactions and no rebuild failed.
+// that reads the same API). The readers ask for API answers and for the static pages of the release the
+// rebuilds keep swapping. Passes when no request failed, every page arrived whole, every acknowledged
+// write is in the database with the right content, every inventory count matches its transactions and no
+// rebuild failed.
 //
 // Its own database on TEST_DATABASE_URL's server when set, else a private MariaDB under .data/mariadb-load
 // (or DATABASE_URL's server); temporary upload and site folders. Exits 1 on any failure.
@@ -37,6 +39,9 @@ interface ReaderFigures {
   p50: number;
   p99: number;
   max: number;
+  /** Answers to static page requests, and those that were not a whole page. */
+  pages: number;
+  brokenPages: number;
 }
 
 function runReaders(url: string, paths: string[]): Promise<ReaderFigures> {
@@ -151,7 +156,19 @@ try {
         `/api/kegiatan-gereja/${row.id_kegiatan_gereja}`,
         `/api/gambar-kegiatan/by-kegiatan/${row.id_kegiatan_gereja}`,
       ]),
+      // The live release's pages, which every rebuild during the load swaps for a new one.
+      '/',
+      '/kegiatan',
+      '/profile',
+      '/visi-misi',
+      ...artikel.slice(0, 4).map((row) => `/artikel/${row.id_artikel}`),
+      ...kegiatan.slice(0, 3).map((row) => `/kegiatan/${row.id_kegiatan_gereja}`),
     ];
+    // The first build (nothing was live yet) goes live before the readers start asking for pages.
+    for (let waited = 0; !existsSync(path.join(config.siteDir, 'current')); waited += 100) {
+      if (waited > 60_000) throw new Error('Build situs pertama tidak tayang dalam 60 detik.');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
 
     progress(`Beban: ${READERS} pembaca publik, ${WRITERS} petugas, ${SECONDS} detik, build situs berjalan…`);
     const ledger = newLedger();
@@ -182,6 +199,8 @@ try {
       ...(await verifyAfterLoad(db, ledger, items)),
       ...failedBuilds.map((build) => `build situs gagal: ${build.error}`),
     ];
+    if (readers.brokenPages > 0) problems.push(`pembaca publik: ${readers.brokenPages} halaman tidak utuh`);
+    if (readers.pages === 0) problems.push('pembaca publik: tidak ada halaman statis yang terbaca');
     if (readers.non2xx + readers.errors + readers.timeouts > 0) {
       problems.push(
         `pembaca publik: ${readers.non2xx} jawaban bukan 2xx, ${readers.errors} galat, ${readers.timeouts} habis waktu`,
@@ -197,6 +216,7 @@ try {
       [
         '',
         `Pembaca publik   ${readers.requests} permintaan dilayani (${readers.perSecond}/detik), p50 ${readers.p50} ms, p99 ${readers.p99} ms, maks ${readers.max} ms`,
+        `                 termasuk ${readers.pages} halaman statis dari rilis yang sedang ditukar, ${readers.brokenPages} tidak utuh`,
         `Petugas          ${ledger.creates} data baru + ${ledger.edits} perubahan diterima; ${acknowledged} data diperiksa isinya`,
         `                 (${ledger.artikel.size} artikel, ${ledger.transaksi.size} transaksi, ${ledger.jemaat.size} jemaat); ${ledger.staleRefused} simpan usang ditolak 409`,
         `Inventaris       ${items.length} barang bersama, jumlahnya cocok dengan transaksinya: ${problems.some((p) => p.startsWith('inventaris')) ? 'tidak' : 'ya'}`,

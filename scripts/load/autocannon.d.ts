@@ -5,6 +5,7 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
   interface Options {
     url: string;
