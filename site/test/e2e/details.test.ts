@@ -10,6 +10,7 @@ import {
   hydrated,
   imageLoaded,
   openPage,
+  seriousViolations,
   sharedBrowser,
   siteUrl,
   texts,
@@ -96,6 +97,7 @@ describe.each(VIEWPORTS)('an activity page at $name', (viewport) => {
     expect(await dialog.locator('.photo-thumb').count()).toBe(images.length);
     await page.keyboard.press('ArrowRight');
     expect(await dialog.locator('.photo-caption').textContent()).toContain(`2 / ${images.length}`);
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Tutup' }).click();
     await dialog.waitFor({ state: 'hidden' });
   });

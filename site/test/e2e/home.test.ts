@@ -128,6 +128,7 @@ describe.each(VIEWPORTS)('the home page at $name', (viewport) => {
     await dialog.waitFor();
     const image = dialog.locator('img');
     await imageLoaded(image);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
   });

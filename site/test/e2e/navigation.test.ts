@@ -1,8 +1,9 @@
 // The navigation bar: transparent over the home carousel until 50 px of scroll (solid elsewhere, see
-// routes.test.ts), and below 768 px a menu that opens and closes with dropdowns that toggle.
+// routes.test.ts), and below 768 px a menu that opens and closes with dropdowns that toggle; axe-core checks
+// the open menu and dropdowns too.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { closePage, openPage, sharedBrowser, VIEWPORTS } from './support.ts';
+import { closePage, openPage, seriousViolations, sharedBrowser, VIEWPORTS } from './support.ts';
 
 const browser = sharedBrowser();
 const SOLID = 'rgb(22, 58, 43)';
@@ -58,6 +59,8 @@ describe('the menu', () => {
     expect(await sejarah.isVisible()).toBe(false);
     await menu.getByRole('button', { name: 'Tentang' }).click();
     expect(await sejarah.isVisible()).toBe(true);
+    // Open menu and open dropdown are states of their own for assistive technology.
+    expect(await seriousViolations(page)).toEqual([]);
     await menu.getByRole('button', { name: 'Tentang' }).click();
     expect(await sejarah.isVisible()).toBe(false);
 
@@ -89,6 +92,7 @@ describe('the menu', () => {
     await profil.click();
     const pastor = menu.getByRole('link', { name: 'Profil Pendeta' });
     await pastor.waitFor({ state: 'visible' });
+    expect(await seriousViolations(page)).toEqual([]);
     await pastor.click();
     await page.waitForURL(/\/profil-pendeta$/);
     await closePage(page);

@@ -9,6 +9,7 @@ import {
   hydrated,
   imageLoaded,
   openPage,
+  seriousViolations,
   sharedBrowser,
   siteUrl,
   texts,
@@ -141,6 +142,7 @@ describe.each(VIEWPORTS)('/galeri-gereja at $name', (viewport) => {
       await dialog.getByRole('button', { name: 'Foto berikutnya' }).click();
       expect(await dialog.locator('.photo-caption').textContent()).toContain(`2 / ${gereja.galeri.length}`);
       expect(await dialog.locator('.photo-caption').textContent()).toContain(gereja.galeri[1].nama);
+      if (index === 0) expect(await seriousViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
     }
