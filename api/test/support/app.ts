@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Db } from '@gkj/db';
 import { emptyDatabase, workerDatabase } from '../../../db/test-support/worker-database.ts';
-import { type App, buildApp } from '../../src/app.ts';
+import { type App, type AppDeps, buildApp } from '../../src/app.ts';
 import { type AppConfig, type Env, loadConfig } from '../../src/plugins/config.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -19,10 +19,10 @@ export interface TestContext {
 
 /**
  * The real app on this worker's database, with uploads in a temporary folder, publishing and the
- * read cache off.
+ * read cache off, and no log (unless `deps.logger` asks for one).
  * Routes may still be added (test-only routes) before the first `inject`.
  */
-export async function testApp(env: Env = {}): Promise<TestContext> {
+export async function testApp(env: Env = {}, deps: Pick<AppDeps, 'logger'> = {}): Promise<TestContext> {
   const { db, url } = await workerDatabase();
   const dir = mkdtempSync(path.join(tmpdir(), 'gkj-api-test-'));
   const config = loadConfig({
@@ -39,7 +39,7 @@ export async function testApp(env: Env = {}): Promise<TestContext> {
     READ_CACHE_MS: '0',
     ...env,
   });
-  const app = await buildApp(config, { db, logger: false });
+  const app = await buildApp(config, { db, logger: false, ...deps });
   return {
     app,
     db,
