@@ -3,7 +3,7 @@
 // .data/backups/gkj-girimarto-<date>-<time>.tar.gz. Restore it with `npm run restore -- <file>`.
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { createDb } from '@gkj/db';
+import { connectionProblem, createDb } from '@gkj/db';
 import { uploadDirs } from '../api/src/plugins/config.ts';
 import { createBackup } from './backup/archive.ts';
 import { openInstallationDatabase, projectRoot } from './backup/installation-database.ts';
@@ -41,7 +41,7 @@ try {
   console.error(
     code === 'ER_BAD_DB_ERROR'
       ? `Basis data ${server?.database} belum ada: belum ada yang dapat dicadangkan.`
-      : `Pencadangan gagal: ${error instanceof Error ? error.message : String(error)}`,
+      : `Pencadangan gagal: ${connectionProblem(error) ?? (error instanceof Error ? error.message : String(error))}`,
   );
   process.exitCode = 1;
 } finally {

@@ -56,13 +56,3 @@ export function connectionProblem(error: unknown): string | undefined {
   }
   return undefined;
 }
-
-/** Runs `work`; a connection failure becomes an Error with the Indonesian sentence, anything else passes as is. */
-export async function explainingConnection<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const problem = connectionProblem(error);
-    throw problem ? new Error(problem, { cause: error }) : error;
-  }
-}

@@ -1,6 +1,6 @@
 import { CompiledQuery, Kysely, MysqlDialect } from 'kysely';
 import { createPool, type Pool, type PoolOptions } from 'mysql2';
-import { explainingConnection } from './connection-error.ts';
+import { connectionProblem } from './connection-error.ts';
 import type { Database } from './types.ts';
 
 export type Db = Kysely<Database>;
@@ -52,11 +52,13 @@ export async function ensureDatabase(databaseUrl: string, name: string): Promise
   if (!/^\w+$/.test(name)) throw new Error(`Nama database tidak valid: ${name}`);
   const pool = createPool({ ...poolOptions(databaseUrl), database: undefined, connectionLimit: 1 });
   try {
-    await explainingConnection(() =>
-      pool
-        .promise()
-        .query(`CREATE DATABASE IF NOT EXISTS \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`),
-    );
+    await pool
+      .promise()
+      .query(`CREATE DATABASE IF NOT EXISTS \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  } catch (error) {
+    // Often the first contact with the server at start-up: an unreachable one is said as such.
+    const problem = connectionProblem(error);
+    throw problem ? new Error(problem, { cause: error }) : error;
   } finally {
     await pool.promise().end();
   }

@@ -8,40 +8,34 @@ const PEMICU_MAX = 200;
 const ERROR_MAX = 8000;
 
 /** Records that a build is owed; one queued row stands for any number of changes. */
-/** Queues a build unless one is already queued; the id of the queued build either way. */
-export async function queueBuild(db: Db, reason: string): Promise<number> {
+export async function queueBuild(db: Db, reason: string): Promise<void> {
   const pemicu = reason.slice(0, PEMICU_MAX);
   await sql`
     INSERT INTO site_build (status, pemicu)
     SELECT 'queued', ${pemicu} FROM DUAL
     WHERE NOT EXISTS (SELECT 1 FROM site_build WHERE status = 'queued')
   `.execute(db);
-  const queued = await db
+}
+
+/** The queued build, if one is owed. */
+export async function queuedBuildId(db: Db): Promise<number | undefined> {
+  const row = await db
     .selectFrom('site_build')
     .select('id_build')
     .where('status', '=', 'queued')
     .orderBy('id_build')
     .executeTakeFirst();
-  // Claimed by a build between the two statements: that build starts after this request, so it serves it.
-  return queued?.id_build ?? (await latestBuildId(db));
+  return row?.id_build;
 }
 
-async function latestBuildId(db: Db): Promise<number> {
+/** The newest build row of any status. */
+export async function latestBuildId(db: Db): Promise<number | undefined> {
   const row = await db
     .selectFrom('site_build')
     .select('id_build')
     .orderBy('id_build', 'desc')
-    .executeTakeFirstOrThrow();
-  return row.id_build;
-}
-
-export async function hasQueuedBuild(db: Db): Promise<boolean> {
-  const row = await db
-    .selectFrom('site_build')
-    .select('id_build')
-    .where('status', '=', 'queued')
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.id_build;
 }
 
 export interface ClaimedBuild {

@@ -10,8 +10,9 @@ import {
   claimQueuedBuild,
   failInterruptedBuilds,
   finishBuild,
-  hasQueuedBuild,
+  latestBuildId,
   queueBuild,
+  queuedBuildId,
 } from '../lib/site-build-rows.ts';
 import type { AppConfig } from './config.ts';
 
@@ -105,8 +106,11 @@ export function createPublisher(
 
     async rebuildNow(reason) {
       if (!config.publish) return undefined;
-      const id = await queueBuild(db, reason);
+      await queueBuild(db, reason);
       scheduler?.changed();
+      // Claimed by a build in between: that build started after this request, so it serves it.
+      const id = (await queuedBuildId(db)) ?? (await latestBuildId(db));
+      if (id === undefined) throw new Error('Build yang diminta tidak tercatat.');
       return id;
     },
 
@@ -123,7 +127,7 @@ export function createPublisher(
         if (!config.rebuildHookUrl && !existsSync(path.join(config.siteDir, 'current'))) {
           await queueBuild(db, 'Situs publik belum pernah dibangun');
         }
-        if (await hasQueuedBuild(db)) scheduler.runSoon();
+        if ((await queuedBuildId(db)) !== undefined) scheduler.runSoon();
       } catch (error) {
         log.error({ err: error }, 'could not resume site builds');
       }
