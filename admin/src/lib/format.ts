@@ -60,6 +60,18 @@ export function formatDateTime(value: string | null | undefined): string {
   return `${weekday}, ${formatDate(value)}${date.time ? ` · ${date.time}` : ''}`;
 }
 
+/** Today's date (YYYY-MM-DD) in WIB, the zone of every stored stamp, whatever the browser's own zone is. */
+export function todayInJakarta(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+}
+
+/** '14.03' for a stamp of today, '24 Nov 2026 14.03' for an older one. */
+export function formatStamp(value: string): string {
+  const date = parts(value);
+  if (!date) return value;
+  return value.slice(0, 10) === todayInJakarta() ? date.time : `${formatDate(value)} ${date.time}`;
+}
+
 /** Splits a stored DATETIME into the date and HH:MM parts the form inputs take. */
 export function splitDateTime(value: string | null | undefined): { date: string; time: string } {
   const normalized = (value ?? '').replace(' ', 'T');

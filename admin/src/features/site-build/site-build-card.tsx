@@ -3,13 +3,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { RefreshIcon } from '../../components/ui/icons.tsx';
 import { notify } from '../../components/ui/toast.tsx';
 import { apiRequest, messageOf } from '../../lib/api.ts';
-import {
-  buildInProgress,
-  formatStamp,
-  SITE_BUILD_KEY,
-  type SiteBuild,
-  useSiteBuilds,
-} from './site-builds.ts';
+import { formatStamp } from '../../lib/format.ts';
+import { buildInProgress, SITE_BUILD_KEY, type SiteBuild, useSiteBuilds } from './site-builds.ts';
 
 const STATUS: Record<SiteBuild['status'], { label: string; tone: string }> = {
   queued: { label: 'Menunggu giliran', tone: 'badge-info' },

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { formatDate } from '../../lib/format.ts';
+import { formatStamp } from '../../lib/format.ts';
 
 export interface SiteBuild {
   id_build: number;
@@ -26,17 +26,6 @@ export function useSiteBuilds() {
   return useSWR<{ data: SiteBuild[] }>(SITE_BUILD_KEY, {
     refreshInterval: (latest) => (buildInProgress(latest?.data[0]) ? 3000 : 60_000),
   });
-}
-
-/** Today's date in WIB, the zone of every stored stamp, whatever the browser's own zone is. */
-function todayInJakarta(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
-}
-
-/** '14.03' for a stamp of today, '24 Nov 2026 14.03' for an older one. */
-export function formatStamp(stamp: string): string {
-  const time = stamp.slice(11, 16).replace(':', '.');
-  return stamp.slice(0, 10) === todayInJakarta() ? time : `${formatDate(stamp)} ${time}`;
 }
 
 /** What the top bar says of the latest build. */
