@@ -1,6 +1,7 @@
 // The request log as production writes it (the app's own logger options, every level): each request is
 // logged with its method, address and status, and no password, hash or token ever reaches a line, whether
-// it came in a sign-in, a header, a password change, a refused body or a failed request.
+// it came in a sign-in, a header, a password change, a refused body or a failed request, and headers or
+// bodies a route might log are censored by the logger's own settings.
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../src/plugins/security.ts';
@@ -52,6 +53,20 @@ describe('the request log', () => {
       .select('password_user')
       .where('id_user', '=', user.id_user)
       .executeTakeFirstOrThrow();
+
+    // What a route could log by mistake, a request's headers or a body, is censored by the logger itself.
+    app.log.info(
+      {
+        headers: { authorization: `Bearer ${token}` },
+        body: { password: 'rahasia-baru-4', password_user: hash },
+      },
+      'uji sensor',
+    );
+    const censored = JSON.parse(lines.find((line) => line.includes('uji sensor')) ?? '{}');
+    expect(censored).toMatchObject({
+      headers: { authorization: '[disembunyikan]' },
+      body: { password: '[disembunyikan]', password_user: '[disembunyikan]' },
+    });
 
     const log = lines.join('\n');
     for (const secret of [
