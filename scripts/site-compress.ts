@@ -1,5 +1,5 @@
-// Writes `.br` and `.gz` beside every text file of a built release, so the static server (or nginx's
-// `gzip_static`, a CDN) sends them as they are. A file whose bytes equal the same file in the previous
+// Writes `.br` and `.gz` beside every text file of a built release (and of the admin's build), so the
+// static server (or nginx's `gzip_static`, a CDN) sends them as they are. A file whose bytes equal the same file in the previous
 // release takes that release's compressed copies as hard links, so an incremental build compresses only the
 // pages it changed. The rebuild hook runs this right after the swap, while it still holds the build lock:
 // until a copy exists the server sends the plain file, and every copy appears whole (written beside, then
@@ -20,7 +20,8 @@ const brotliAsync = promisify(brotliCompress);
  * Hashed bundles are few and cached for a year: they get Brotli's best. Pages get quality 5, within 10%
  * of the best at a fiftieth of its time (3,000 pages: seconds instead of minutes).
  */
-const brotliQuality = (relative: string) => (relative.startsWith('_astro/') ? 11 : 5);
+const HASHED_BUNDLES = /^(?:_astro|admin-assets)\//;
+const brotliQuality = (relative: string) => (HASHED_BUNDLES.test(relative) ? 11 : 5);
 
 export interface CompressResult {
   compressed: number;

@@ -47,7 +47,7 @@ try {
     await db.destroy();
   }
 
-  buildAdminIfChanged();
+  await buildAdminIfChanged();
   const app = await buildApp(config);
   let closing = false;
   const shutdown = async () => {

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from '@gkj/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import type { AppConfig } from './plugins/config.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -50,6 +51,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
 
   await app.register(errorsPlugin, { config });
   await app.register(securityPlugin);
+  // Before any route: it adds its hook to each route as the route is declared.
+  await app.register(compressionPlugin);
   await app.register(dbPlugin, { config, db: deps.db });
   await app.register(authPlugin, { config });
   await app.register(rolesPlugin);

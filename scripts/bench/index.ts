@@ -80,7 +80,7 @@ const workDir = mkdtempSync(path.join(os.tmpdir(), 'gkj-bench-'));
 try {
   const startedAt = new Date().toISOString();
   // The admin rows weigh the built dashboard, so a fresh clone needs it built first.
-  buildAdminIfChanged(progress);
+  await buildAdminIfChanged(progress);
   const today = todayInJakarta();
   const images = createImageStore(path.join(workDir, 'uploads'), path.join(workDir, 'private-uploads'));
   progress('Data: database demo…');

@@ -1,9 +1,9 @@
-// Page figures per page type: what a phone downloads on first load (HTML, CSS, JS gzipped as a server
-// would send them; images as stored) through Debian's Chromium, and Lighthouse's mobile scores. Lighthouse
+// Page figures per page type: what a phone downloads on first load, in bytes as they crossed the wire
+// (compressed bodies as the server sent them, headers counted in the total) through Debian's Chromium,
+// and Lighthouse's mobile scores. Lighthouse
 // runs as its own process, so its trace processing never slows the server it measures.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -32,11 +32,13 @@ export interface PageType {
 }
 
 export interface Weights {
-  /** Bytes after gzip for text, as stored for images, on first load. */
+  /** Bodies' bytes as transferred (after the server's compression), per kind, on first load. */
   html: number;
   css: number;
   js: number;
   images: number;
+  /** Everything the page's requests received on the wire: bodies of every kind and response headers. */
+  transferred: number;
   /** Whether the page loads React (text pages must not). */
   react: boolean;
 }
@@ -84,20 +86,22 @@ export async function weigh(
     }, storage);
   }
   const page = await context.newPage();
-  const weights: Weights = { html: 0, css: 0, js: 0, images: 0, react: false };
+  const weights: Weights = { html: 0, css: 0, js: 0, images: 0, transferred: 0, react: false };
   const pending: Promise<void>[] = [];
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
+  // Sizes are known once a request has finished; `responseBodySize` is the encoded body as received.
+  page.on('requestfinished', (request) => {
+    const type = request.resourceType();
     pending.push(
-      response
-        .body()
-        .then((body) => {
-          if (type === 'document') weights.html += gzipSync(body).length;
-          else if (type === 'stylesheet') weights.css += gzipSync(body).length;
+      request
+        .sizes()
+        .then(({ responseBodySize: body, responseHeadersSize: headers }) => {
+          weights.transferred += body + headers;
+          if (type === 'document') weights.html += body;
+          else if (type === 'stylesheet') weights.css += body;
           else if (type === 'script') {
-            weights.js += gzipSync(body).length;
-            if (REACT_BUNDLE.test(new URL(response.url()).pathname)) weights.react = true;
-          } else if (type === 'image') weights.images += body.length;
+            weights.js += body;
+            if (REACT_BUNDLE.test(new URL(request.url()).pathname)) weights.react = true;
+          } else if (type === 'image') weights.images += body;
         })
         .catch(() => {}),
     );

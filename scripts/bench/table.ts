@@ -2,7 +2,7 @@
 // under bench/results/, so later runs can be compared on the same work.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AdminFigures } from './admin.ts';
+import { ADMIN_JS_GOAL, type AdminFigures } from './admin.ts';
 import type { ApiResult } from './api.ts';
 import type { BenchData } from './data.ts';
 import type { PageType, Scores, Weights } from './pages.ts';
@@ -128,7 +128,9 @@ function pageRows(pages: PageResult[]): Row[] {
   return pages.map((p) => {
     const w = p.weights;
     const s = p.scores;
-    const weights = `HTML ${kb(w.html)} · CSS ${kb(w.css)} · JS ${kb(w.js)} · gambar ${kb(w.images)}`;
+    const weights =
+      `terkirim ${kb(w.transferred)} (HTML ${kb(w.html)} · CSS ${kb(w.css)} · JS ${kb(w.js)} · ` +
+      `gambar ${kb(w.images)})`;
     const scores = s
       ? ` · LH ${s.performance}/${s.accessibility}/${s.bestPractices}/${s.seo} · LCP ${ms(s.lcpMs)} · ` +
         `TBT ${ms(s.tbtMs)} · CLS ${s.cls.toFixed(3)}`
@@ -155,17 +157,17 @@ export function tableRows(results: BenchResults, median: (v: number[]) => number
     ...pageRows(results.pages),
     {
       part: 'Admin',
-      measure: 'JS /login (gzip)',
-      result: kb(results.admin.loginJs),
-      goal: '< 200 KB',
-      met: results.admin.loginJs < 200 * 1024,
+      measure: 'JS /login terkirim',
+      result: `${kb(results.admin.loginJs)} (semua ${kb(results.admin.loginTransferred)})`,
+      goal: `< ${kb(ADMIN_JS_GOAL)}`,
+      met: results.admin.loginJs < ADMIN_JS_GOAL,
     },
     {
       part: 'Admin',
-      measure: 'JS dasbor pertama (gzip)',
-      result: kb(results.admin.dashboardJs),
-      goal: '< 200 KB',
-      met: results.admin.dashboardJs < 200 * 1024,
+      measure: 'JS dasbor pertama terkirim',
+      result: `${kb(results.admin.dashboardJs)} (semua ${kb(results.admin.dashboardTransferred)})`,
+      goal: `< ${kb(ADMIN_JS_GOAL)}`,
+      met: results.admin.dashboardJs < ADMIN_JS_GOAL,
     },
   ];
 }

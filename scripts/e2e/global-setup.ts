@@ -52,7 +52,7 @@ export default async function setup(project: TestProject) {
   });
   await db.destroy();
 
-  buildAdminIfChanged(() => {});
+  await buildAdminIfChanged(() => {});
   const app = await buildApp(config, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

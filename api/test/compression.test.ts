@@ -1,0 +1,116 @@
+// What crosses the wire compressed: API answers over 1 KB (also when the read cache answers), the site's
+// 404 page, and the admin's build with its own precompressed copies; small answers and images stay plain.
+import { mkdirSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testApp } from './support/app.ts';
+
+const ctx = await testApp({ READ_CACHE_MS: '60000' });
+const { app, db, config } = ctx;
+afterAll(ctx.close);
+
+function writeFiles(root: string, files: Record<string, string | Buffer>) {
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), content);
+  }
+}
+
+const BR = { 'accept-encoding': 'gzip, deflate, br' };
+
+describe('API answers', () => {
+  it('are sent with Brotli over 1 KB, gzip where Brotli is not accepted, and read back to the same JSON', async () => {
+    for (let day = 1; day <= 20; day++) {
+      await db
+        .insertInto('jadwal_ibadah')
+        .values({
+          tanggal_ibadah: `2099-02-${String(day).padStart(2, '0')} 07:00:00`,
+          nama_ibadah: `Ibadah Minggu ${day}`,
+          lokasi_ibadah: 'Induk Girimarto',
+          pemimpin_ibadah: 'Pdt. Yusak Nugroho',
+          tema_ibadah: 'Kasih yang melayani sesama di tengah jemaat',
+        })
+        .execute();
+    }
+    const plain = await app.inject({ url: '/api/jadwal-ibadah?limit=20' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+
+    const br = await app.inject({ url: '/api/jadwal-ibadah?limit=20', headers: BR });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+
+    // The second read comes from the read cache: compressed the same way.
+    const cached = await app.inject({ url: '/api/jadwal-ibadah?limit=20', headers: BR });
+    expect(cached.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(cached.rawPayload).toString())).toEqual(plain.json());
+
+    const gzip = await app.inject({
+      url: '/api/jadwal-ibadah?limit=20',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('stay plain under 1 KB, where compressing costs more than it saves', async () => {
+    const small = await app.inject({ url: '/api/health', headers: BR });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('never decompress a request body: a compressed body is refused, not expanded', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'br' },
+      payload: brotliCompressSync(JSON.stringify({ username_user: 'admin', password: 'x'.repeat(10) })),
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('the site and the admin', () => {
+  it("compresses the site's 404 page", async () => {
+    const release = path.join(config.siteDir, 'releases', 'r1');
+    const notFound = `<!doctype html><html lang="id"><body><h1>Halaman yang Anda cari tidak ditemukan.</h1>${'<p>isi</p>'.repeat(300)}</body></html>`;
+    writeFiles(release, { 'index.html': '<h1>Beranda</h1>', '404.html': notFound });
+    symlinkSync(path.join('releases', 'r1'), path.join(config.siteDir, 'current.next'));
+    renameSync(path.join(config.siteDir, 'current.next'), path.join(config.siteDir, 'current'));
+    for (const url of ['/tidak-ada', '/kegiatan/999999']) {
+      const response = await app.inject({ url, headers: BR });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(notFound);
+    }
+  });
+
+  it("serves the admin build's own Brotli copies of its page and bundles", async () => {
+    const bundle = `export const x = "${'dasbor '.repeat(2000)}";`;
+    writeFiles(config.adminDir, {
+      'index.html': `<!doctype html><div id="root"></div>${' '.repeat(2000)}`,
+      'admin-assets/index-abc.js': bundle,
+      'admin-assets/index-abc.js.br': brotliCompressSync(bundle),
+    });
+    const asset = await app.inject({ url: '/admin-assets/index-abc.js', headers: BR });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe(bundle);
+    // A page without a built copy is compressed on the way out.
+    const page = await app.inject({ url: '/login', headers: BR });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<div id="root">');
+  });
+
+  it('leaves images as they are', async () => {
+    writeFiles(config.uploadDir, { 'foto.jpg': Buffer.alloc(4096, 1) });
+    const image = await app.inject({ url: '/uploads/foto.jpg', headers: BR });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.rawPayload.length).toBe(4096);
+  });
+});
