@@ -123,6 +123,8 @@ export function validationMessage(errors: FastifySchemaValidationError[], dataVa
   const given = fieldSchema(error, field)?.errorMessage;
   const exact = typeof given === 'string' ? given : (given?.[keyword] ?? given?.default);
   if (exact) return fill(exact, label, params);
+  // A body nested deeper than any form (see validation.ts) belongs to no one field.
+  if (keyword === 'maxDepth') return 'Data yang dikirim terlalu bertingkat.';
   // A malformed id in the path is an unknown record, not bad input.
   if (!field || dataVar === 'params') return WHOLE_PART[dataVar] ?? WHOLE_PART.body;
   return fill(template({ ...error, keyword }), label, params);

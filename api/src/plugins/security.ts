@@ -55,10 +55,39 @@ const REDACTED = [
   'body.password_user',
 ];
 
+/**
+ * A failed query's error carries its SQL with the values bound in, and the server's message quotes the
+ * offending value ("Duplicate entry 'budi'…"): personal data that has no place in a log file. Such an error
+ * is logged by its codes and where it was thrown, never by its text.
+ */
+export function serializeError(error: Error): {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+} {
+  const fields = error as Error & Record<string, unknown>;
+  const fromDatabase = typeof fields.sqlState === 'string' || typeof fields.sql === 'string';
+  if (!fromDatabase) {
+    return { type: error.name, message: error.message, stack: error.stack ?? '', code: fields.code };
+  }
+  const message = `database error ${String(fields.code ?? fields.errno ?? '')}`.trim();
+  const frames = (error.stack ?? '').split('\n').slice(1).join('\n');
+  return {
+    type: error.name,
+    message,
+    stack: `${error.name}: ${message}\n${frames}`,
+    code: fields.code,
+    errno: fields.errno,
+    sqlState: fields.sqlState,
+  };
+}
+
 export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: { paths: REDACTED, censor: '[disembunyikan]' },
+    serializers: { err: serializeError },
   };
 }
 

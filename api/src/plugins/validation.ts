@@ -83,20 +83,36 @@ function nonDecimalNumber(
   return undefined;
 }
 
+/** How deep a body's objects and arrays may nest: every form here is flat or one level deep. */
+export const MAX_BODY_DEPTH = 16;
+
 /**
  * A text holding half of a UTF-16 surrogate pair (JSON can carry '\ud800') is no character at all and
- * the database refuses it: it is refused here, as bad input of its field, before any route sees it.
+ * the database refuses it: it is refused here, as bad input of its field, before any route sees it. So is
+ * a body nested deeper than any form sends, before a walk over it (here or in Ajv) can exhaust the stack.
+ * The walk keeps its own stack, so no depth of input can overflow the process's.
  */
-function illFormedText(data: unknown, at = ''): RefusedValue | undefined {
-  if (typeof data === 'string') {
-    if (data.isWellFormed()) return undefined;
-    const message = 'must be well-formed text';
-    return { keyword: 'type', instancePath: at, schemaPath: '', params: { type: 'string' }, message, data };
-  }
-  if (data === null || typeof data !== 'object') return undefined;
-  for (const [key, value] of Object.entries(data)) {
-    const found = illFormedText(value, `${at}/${key}`);
-    if (found) return found;
+function refusedText(body: unknown): RefusedValue | undefined {
+  const pending: [value: unknown, at: string, depth: number][] = [[body, '', 0]];
+  while (pending.length > 0) {
+    const [data, at, depth] = pending.pop() as [unknown, string, number];
+    if (typeof data === 'string') {
+      if (data.isWellFormed()) continue;
+      const message = 'must be well-formed text';
+      return { keyword: 'type', instancePath: at, schemaPath: '', params: { type: 'string' }, message, data };
+    }
+    if (data === null || typeof data !== 'object') continue;
+    if (depth >= MAX_BODY_DEPTH) {
+      return {
+        keyword: 'maxDepth',
+        instancePath: '',
+        schemaPath: '',
+        params: {},
+        message: 'too deep',
+        data: '',
+      };
+    }
+    for (const [key, value] of Object.entries(data)) pending.push([value, `${at}/${key}`, depth + 1]);
   }
   return undefined;
 }
@@ -107,8 +123,7 @@ function bodyValidator(json: Validate, form: Validate, schema: unknown): Validat
   const validate: Validate = (data: unknown) => {
     const isForm = data !== null && typeof data === 'object' && formBodies.has(data);
     const refused =
-      illFormedText(data) ??
-      (isForm ? nonDecimalNumber(numbers, data as Record<string, unknown>) : undefined);
+      refusedText(data) ?? (isForm ? nonDecimalNumber(numbers, data as Record<string, unknown>) : undefined);
     if (refused) {
       validate.errors = [refused] as Validate['errors'];
       return false;
@@ -116,6 +131,30 @@ function bodyValidator(json: Validate, form: Validate, schema: unknown): Validat
     const chosen = isForm ? form : json;
     const result = chosen(data);
     validate.errors = chosen.errors;
+    return result;
+  };
+  return validate;
+}
+
+/**
+ * A query string's or a path's numbers (ids, pages) are decimal digits too: 'Infinity', '1e400' or '0x10'
+ * would otherwise be coerced into a number that passes the schema's bounds (Ajv lets Infinity through
+ * `maximum`) and reach a query as text the database cannot read.
+ */
+function textValidator(coercing: Validate, schema: unknown): Validate {
+  const numbers = numberFields(schema);
+  if (numbers.length === 0) return coercing;
+  const validate: Validate = (data: unknown) => {
+    const refused =
+      data !== null && typeof data === 'object'
+        ? nonDecimalNumber(numbers, data as Record<string, unknown>)
+        : undefined;
+    if (refused) {
+      validate.errors = [refused] as Validate['errors'];
+      return false;
+    }
+    const result = coercing(data);
+    validate.errors = coercing.errors;
     return result;
   };
   return validate;
@@ -130,7 +169,7 @@ export function validationOptions(): Pick<FastifyServerOptions, 'schemaControlle
     return (route) =>
       route.httpPart === 'body'
         ? bodyValidator(strict(route), coercing(route), route.schema)
-        : coercing(route);
+        : textValidator(coercing(route), route.schema);
   };
   return {
     // Typed as Ajv's own `compile` upstream; Fastify calls compilers with a route's schema definition.
