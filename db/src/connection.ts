@@ -1,5 +1,5 @@
 import { CompiledQuery, Kysely, MysqlDialect } from 'kysely';
-import { createPool, type Pool, type PoolOptions } from 'mysql2';
+import { createPool, type Pool, type PoolConnection, type PoolOptions } from 'mysql2';
 import { connectionProblem } from './connection-error.ts';
 import type { Database } from './types.ts';
 
@@ -30,10 +30,67 @@ export function createPoolFor(databaseUrl: string, database?: string): Pool {
   return createPool(poolOptions(databaseUrl, database));
 }
 
-export function createDb(databaseUrl: string, database?: string): Db {
+/** Raised when no connection or no answer came in time; `fatal`, so callers treat the database as down. */
+export class DatabaseTimeoutError extends Error {
+  readonly code = 'DB_TIMEOUT';
+  readonly fatal = true;
+}
+
+/** A connection whose every query gives up after `ms`: mysql2 then closes it, so the pool replaces it. */
+function timedConnection(connection: PoolConnection, ms: number): PoolConnection {
+  return new Proxy(connection, {
+    get(target, property) {
+      if (property === 'query') {
+        return (sql: unknown, ...rest: unknown[]) =>
+          typeof sql === 'string'
+            ? (target.query as (...args: unknown[]) => unknown)({ sql, timeout: ms }, ...rest)
+            : (target.query as (...args: unknown[]) => unknown)(sql, ...rest);
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * The pool as Kysely sees it, with a bound on every wait: for a free connection and for each answer.
+ * Without one, a database that hangs (not down: frozen, or a lock held for ever) holds every request
+ * that reaches it for as long as the operating system keeps the socket, tens of seconds and more.
+ */
+function timedPool(pool: Pool, ms: number) {
+  return {
+    getConnection(callback: (error: unknown, connection: PoolConnection) => void) {
+      let settled = false;
+      const timer = setTimeout(() => {
+        settled = true;
+        callback(
+          new DatabaseTimeoutError('Tidak ada koneksi database yang bebas tepat waktu.'),
+          undefined as never,
+        );
+      }, ms);
+      pool.getConnection((error, connection) => {
+        if (settled) {
+          connection?.release();
+          return;
+        }
+        clearTimeout(timer);
+        callback(error, connection ? timedConnection(connection, ms) : connection);
+      });
+    },
+    end: (callback: (error: unknown) => void) => pool.end(callback),
+  };
+}
+
+export interface DbOptions {
+  /** Gives up a wait for a connection or an answer after this long (the API's requests); none by default. */
+  queryTimeoutMs?: number;
+}
+
+export function createDb(databaseUrl: string, database?: string, options: DbOptions = {}): Db {
+  const pool = createPoolFor(databaseUrl, database);
   return new Kysely<Database>({
     dialect: new MysqlDialect({
-      pool: createPoolFor(databaseUrl, database),
+      pool: options.queryTimeoutMs ? timedPool(pool, options.queryTimeoutMs) : pool,
       // NOW() and CURRENT_TIMESTAMP give WIB wall-clock time, whatever the server's zone.
       onCreateConnection: async (connection) => {
         await connection.executeQuery(CompiledQuery.raw("SET time_zone = '+07:00'"));

@@ -26,6 +26,8 @@ export interface AppConfig {
   publishDebounceMs: number;
   /** How long public answers and list totals stay in memory (plugins/read-cache.ts); 0 turns it off. */
   readCacheMs: number;
+  /** How long a request waits for a database connection or a query's answer before it gets 503. */
+  queryTimeoutMs: number;
   rebuildHookUrl: string | undefined;
   /** Honour X-Forwarded-For (only behind a reverse proxy), so the login limit counts real client addresses. */
   trustProxy: boolean;
@@ -139,6 +141,7 @@ export function loadConfig(env: Env = process.env, projectRoot: string = PROJECT
     publish: onOff(env, 'PUBLISH', true),
     publishDebounceMs: integer(env, 'PUBLISH_DEBOUNCE_MS', 1000, 0, 3_600_000),
     readCacheMs: integer(env, 'READ_CACHE_MS', 1000, 0, 60_000),
+    queryTimeoutMs: integer(env, 'DB_QUERY_TIMEOUT_MS', 10_000, 100, 600_000),
     rebuildHookUrl: optionalUrl(env, 'REBUILD_HOOK_URL', ['http:', 'https:']),
     trustProxy: onOff(env, 'TRUST_PROXY', false),
     logLevel,

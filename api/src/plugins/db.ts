@@ -76,7 +76,7 @@ export const dbPlugin = sharedPlugin<{ config: AppConfig; db?: Db }>('db', async
     return;
   }
   if (!config.databaseUrl) throw new Error('DATABASE_URL wajib disetel untuk menjalankan API.');
-  const created = createDb(config.databaseUrl);
+  const created = createDb(config.databaseUrl, undefined, { queryTimeoutMs: config.queryTimeoutMs });
   app.decorate('db', created);
   app.addHook('onClose', () => created.destroy());
 });
