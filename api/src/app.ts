@@ -15,6 +15,7 @@ import { staticSitesPlugin } from './plugins/static-sites.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { validationOptions } from './plugins/validation.ts';
+import { wellKnownPlugin } from './plugins/well-known.ts';
 import apiRoutes from './routes/index.ts';
 
 export { createImageStore, type ImageStore, type StoredImage } from './lib/image-store.ts';
@@ -42,9 +43,13 @@ export interface AppDeps {
  */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<App> {
   if (!config.databaseUrl && !deps.db) throw new Error('DATABASE_URL wajib disetel untuk menjalankan API.');
+  // A hop count (the nearest `n` hops are our proxies) or a list of proxy addresses; Fastify takes the
+  // client as the first untrusted hop from the right.
+  const hops = config.trustProxy;
+  const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config),
-    trustProxy: config.trustProxy,
+    trustProxy,
     frameworkErrors,
     ...validationOptions(),
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -61,6 +66,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   await app.register(publisherPlugin, { config });
   await app.register(swaggerPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(wellKnownPlugin);
   await app.register(staticSitesPlugin, { config });
   return app;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { httpError } from './http-error.ts';
@@ -65,6 +65,21 @@ export function createImageStore(
     return path.resolve(PRIVATE_FOLDERS.has(folder) ? privateUploadDir : uploadDir, folder);
   };
 
+  /**
+   * Receipts are readable by the server's own user only (folders 0700, files 0600), whatever the umask
+   * or an older install left; public images stay readable by a web server in front (0644).
+   */
+  const isPrivate = (folder: string) => PRIVATE_FOLDERS.has(folder);
+  const fileMode = (folder: string) => (isPrivate(folder) ? 0o600 : 0o644);
+  async function ensureFolder(folder: string, dir: string): Promise<void> {
+    if (!isPrivate(folder)) {
+      await mkdir(dir, { recursive: true });
+      return;
+    }
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    await Promise.all([chmod(privateUploadDir, 0o700), chmod(dir, 0o700)]);
+  }
+
   function locate(filePath: string): string | undefined {
     const match = STORED.exec(filePath);
     if (!match) return undefined;
@@ -94,11 +109,12 @@ export function createImageStore(
     }
 
     const name = randomBytes(16).toString('hex');
-    await mkdir(dir, { recursive: true });
+    await ensureFolder(options.folder, dir);
     const suffixes = ['', ...VARIANT_WIDTHS.map((w) => `-${w}`)];
+    const mode = fileMode(options.folder);
     await Promise.all(
       outputs.map((output, i) =>
-        writeFile(path.join(dir, `${name}${suffixes[i]}.webp`), output.data, { flag: 'wx' }),
+        writeFile(path.join(dir, `${name}${suffixes[i]}.webp`), output.data, { flag: 'wx', mode }),
       ),
     );
     const [main] = outputs;
@@ -124,7 +140,11 @@ export function createImageStore(
     const { folder, name, dir } = parseMain(filePath, 'copy');
     const copy = randomBytes(16).toString('hex');
     await Promise.all(
-      SUFFIXES.map((s) => copyFile(path.join(dir, `${name}${s}.webp`), path.join(dir, `${copy}${s}.webp`))),
+      SUFFIXES.map(async (s) => {
+        const target = path.join(dir, `${copy}${s}.webp`);
+        await copyFile(path.join(dir, `${name}${s}.webp`), target);
+        await chmod(target, fileMode(folder));
+      }),
     );
     return `/uploads/${folder}/${copy}.webp`;
   }

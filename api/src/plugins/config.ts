@@ -29,8 +29,12 @@ export interface AppConfig {
   /** How long a request waits for a database connection or a query's answer before it gets 503. */
   queryTimeoutMs: number;
   rebuildHookUrl: string | undefined;
-  /** Honour X-Forwarded-For (only behind a reverse proxy), so the login limit counts real client addresses. */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe: none (false), the last `n` (the proxies in front), or those
+   * added by the listed proxy addresses. The client is the first untrusted hop from the right, so a
+   * client cannot choose its own address by sending the header itself.
+   */
+  trustProxy: false | number | string[];
   logLevel: string;
   projectRoot: string;
 }
@@ -50,6 +54,21 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
     throw new Error(`${name} harus berupa bilangan bulat antara ${min} dan ${max}.`);
   }
   return value;
+}
+
+const PROXY_ADDRESS = /^[0-9a-f.:]+(\/\d{1,3})?$/i;
+
+/** TRUST_PROXY: off, on (one proxy in front), a hop count, or a comma list of proxy addresses/CIDRs. */
+function trustProxy(env: Env): false | number | string[] {
+  const raw = env.TRUST_PROXY?.trim().toLowerCase();
+  if (!raw || ['off', 'false', '0', 'no'].includes(raw)) return false;
+  if (['on', 'true', 'yes'].includes(raw)) return 1;
+  if (/^\d+$/.test(raw) && Number(raw) <= 10) return Number(raw);
+  const addresses = raw.split(',').map((part) => part.trim());
+  if (addresses.every((address) => PROXY_ADDRESS.test(address))) return addresses;
+  throw new Error(
+    'TRUST_PROXY harus off, on, jumlah proxy (1–10), atau daftar alamat proxy dipisah koma (mis. 127.0.0.1,10.0.0.0/8).',
+  );
 }
 
 function onOff(env: Env, name: string, fallback: boolean): boolean {
@@ -143,7 +162,7 @@ export function loadConfig(env: Env = process.env, projectRoot: string = PROJECT
     readCacheMs: integer(env, 'READ_CACHE_MS', 1000, 0, 60_000),
     queryTimeoutMs: integer(env, 'DB_QUERY_TIMEOUT_MS', 10_000, 100, 600_000),
     rebuildHookUrl: optionalUrl(env, 'REBUILD_HOOK_URL', ['http:', 'https:']),
-    trustProxy: onOff(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
     logLevel,
     projectRoot,
   };

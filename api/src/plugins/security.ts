@@ -107,5 +107,10 @@ export const securityPlugin = sharedPlugin('security', async (app) => {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('content-security-policy', isApiDocument(request.url) ? API_POLICY : pagePolicy());
     reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // An answer to a signed-in caller (member records, a token, a receipt) or to any write is nobody's to
+    // keep: not a shared proxy's, and not the browser's back/forward cache on a shared office computer.
+    if (request.url.startsWith('/api/') && (request.headers.authorization || request.method !== 'GET')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 });
