@@ -31,7 +31,12 @@ export default function RecentPager({ items }: { items: KontenTerbaru[] }) {
     for (const timer of timers.current) window.clearTimeout(timer);
     timers.current = [];
   };
-  useEffect(() => clearTimers, []);
+  useEffect(
+    () => () => {
+      for (const timer of timers.current) window.clearTimeout(timer);
+    },
+    [],
+  );
 
   const enter = (next: Phase) => {
     phaseRef.current = next;
