@@ -1,3 +1,4 @@
+import { initListReturn } from './list-return.ts';
 import { initNav } from './nav.ts';
 import { initReveal } from './reveal.ts';
 import { initShare } from './share.ts';
@@ -5,3 +6,4 @@ import { initShare } from './share.ts';
 initNav();
 initReveal();
 initShare();
+initListReturn();

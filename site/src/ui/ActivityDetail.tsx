@@ -58,7 +58,7 @@ export function ActivityDetail({ kegiatan, cover, children }: ActivityDetailProp
         {children}
         <ShareButton />
       </div>
-      <a className="btn btn-outline back-button" href="/kegiatan">
+      <a className="btn btn-outline back-button" href="/kegiatan#kegiatan" data-list-return="">
         ← Kembali ke Daftar Kegiatan
       </a>
     </article>

@@ -40,7 +40,7 @@ export function ArticleDetail({ artikel }: { artikel: Artikel }) {
           <p key={index}>{paragraph}</p>
         ))}
       </div>
-      <a className="btn btn-outline back-button" href="/kegiatan">
+      <a className="btn btn-outline back-button" href="/kegiatan#artikel" data-list-return="">
         ← Kembali ke Daftar Artikel
       </a>
     </article>

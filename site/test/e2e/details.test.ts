@@ -122,9 +122,9 @@ describe.each(VIEWPORTS)('an activity page at $name', (viewport) => {
     expect(await share(page)).toBe(siteUrl(path));
   });
 
-  it('goes back to the list', async () => {
+  it('goes back to the activity list section', async () => {
     await page.getByRole('link', { name: '← Kembali ke Daftar Kegiatan' }).click();
-    await page.waitForURL(siteUrl('/kegiatan'));
+    await page.waitForURL(siteUrl('/kegiatan#kegiatan'));
   });
 });
 
@@ -149,7 +149,7 @@ describe.each(VIEWPORTS)('an article page at $name', (viewport) => {
     expect(await page.locator('h2.detail-section-title').textContent()).toBe('Isi Lengkap Artikel');
     expect(await texts(page, '.detail-body p')).toEqual(paragraphs(article.isi_artikel));
     expect(await page.getByRole('link', { name: '← Kembali ke Daftar Artikel' }).getAttribute('href')).toBe(
-      '/kegiatan',
+      '/kegiatan#artikel',
     );
   });
 
