@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStartState, listReturnKey, readListState, writeListState } from '../src/lib/list-url.ts';
+import { isStartState, readListState, writeListState } from '../src/lib/list-url.ts';
 
 const ARTICLE_DEFAULTS = { jenis: '' };
 
@@ -44,9 +44,5 @@ describe('list state in the address', () => {
     expect(isStartState({ query: 'a', page: 1, filters: { jenis: '' } }, ARTICLE_DEFAULTS)).toBe(false);
     expect(isStartState({ query: '', page: 2, filters: { jenis: '' } }, ARTICLE_DEFAULTS)).toBe(false);
     expect(isStartState({ query: '', page: 1, filters: { jenis: 'berita' } }, ARTICLE_DEFAULTS)).toBe(false);
-  });
-
-  it('keys the saved address by the list page', () => {
-    expect(listReturnKey('/kegiatan')).toBe('daftar:/kegiatan');
   });
 });

@@ -58,8 +58,3 @@ export function isStartState(state: ListState, defaults: Record<string, string>)
     Object.entries(defaults).every(([name, fallback]) => state.filters[name] === fallback)
   );
 }
-
-/** Where the list page keeps its last query string for the detail pages' back links. */
-export function listReturnKey(path: string): string {
-  return `daftar:${path}`;
-}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { getJson, isAbort, withQuery } from '../lib/client-api.ts';
-import { isStartState, listReturnKey, readListState, writeListState } from '../lib/list-url.ts';
+import { isStartState, readListState, writeListState } from '../lib/list-url.ts';
 import { pageCount } from '../lib/paging.ts';
 import type { ListAnswer } from '../lib/types.ts';
 
@@ -20,20 +20,11 @@ export interface RemoteListOptions<Row> {
 const SEARCH_DELAY_MS = 300;
 const NO_FILTERS: Record<string, string> = {};
 
-/** Remembers the list page's address for the back links of the detail pages (see list-return.ts). */
-function rememberAddress() {
-  try {
-    sessionStorage.setItem(listReturnKey(window.location.pathname), window.location.search);
-  } catch {
-    // Storage may be off (private mode); the back link then opens the plain list.
-  }
-}
-
 /**
  * A paged list answered by the API. Typing (debounced), a filter change or a page change asks the
  * API; a new search or filter starts again at page 1; an answer to an older request is dropped.
- * The search, filters and page live in the page address (replaced, not pushed), so a reload, Back
- * and a shared link show the list as it was left. While an answer is on its way the previous rows
+ * The search, filters and page live in the page address (replaced, not pushed), so a reload, Back,
+ * a shared link and the detail pages' back links (list-return.ts) show the list as it was left. While an answer is on its way the previous rows
  * stay (`loading`), so the page keeps its height.
  */
 export function useRemoteList<Row>({
@@ -88,7 +79,6 @@ export function useRemoteList<Row>({
     const { pathname, search: current, hash } = window.location;
     const next = writeListState(current, urlName, state, JSON.parse(startKey));
     if (next !== current) window.history.replaceState(window.history.state, '', `${pathname}${next}${hash}`);
-    rememberAddress();
   }, [urlName, query, page, filterKey, startKey]);
 
   // Declared last: on arrival the effects above skip the starting state, then run once with the
@@ -96,7 +86,6 @@ export function useRemoteList<Row>({
   useEffect(() => {
     const defaults = JSON.parse(startKey);
     const saved = readListState(window.location.search, urlName, defaults);
-    rememberAddress();
     if (isStartState(saved, defaults)) return;
     touched.current = true;
     setSearchText(saved.query);
