@@ -81,6 +81,7 @@ export default function RecentPager({ items }: { items: KontenTerbaru[] }) {
                   alt=""
                   sizes={cardImageSizes('30vw')}
                   className="ratio-16-9"
+                  whole
                 />
                 <div className="card-body">
                   <span className="badge">{item.type === 'kegiatan' ? 'Kegiatan' : 'Artikel'}</span>

@@ -22,6 +22,7 @@ export function ActivityDetail({ kegiatan, cover, children }: ActivityDetailProp
         alt={kegiatan.nama_kegiatan_gereja}
         sizes="(min-width: 52rem) 48rem, 100vw"
         className="detail-image ratio-16-9"
+        whole
         priority
       />
       <header className="detail-header">

@@ -1,4 +1,4 @@
-import { imageAttributes } from '../lib/images.ts';
+import { imageAttributes, showsWhole } from '../lib/images.ts';
 import type { StoredImage } from '../lib/types.ts';
 import { Icon } from './icons.tsx';
 
@@ -13,6 +13,8 @@ export interface ImgProps {
   priority?: boolean;
   /** Above the fold but small: load at once, without jumping the queue. */
   eager?: boolean;
+  /** A card's or page's wide frame: a portrait or square picture is shown whole, not cropped. */
+  whole?: boolean;
 }
 
 /**
@@ -21,7 +23,15 @@ export interface ImgProps {
  * an image that fails to load is switched to 'Gagal Load' by the page's image-error listener
  * (see BaseLayout).
  */
-export function Img({ image, alt, sizes, className, priority = false, eager = false }: ImgProps) {
+export function Img({
+  image,
+  alt,
+  sizes,
+  className,
+  priority = false,
+  eager = false,
+  whole = false,
+}: ImgProps) {
   const frameClass = className ? `img-frame ${className}` : 'img-frame';
   if (!image) {
     return (
@@ -31,7 +41,7 @@ export function Img({ image, alt, sizes, className, priority = false, eager = fa
     );
   }
   return (
-    <div className={frameClass}>
+    <div className={frameClass} data-fit={whole && showsWhole(image) ? 'contain' : undefined}>
       <img
         {...imageAttributes(image, sizes)}
         alt={alt}
