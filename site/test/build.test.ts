@@ -118,7 +118,10 @@ describe('astro build against the public API', { timeout: 180_000 }, () => {
       '<meta name="description" content="Artikel rohani dan warta jemaat Gereja Uji.">',
     );
     expect(withoutImage).toContain(`<meta property="og:image" content="${SITE_URL}/uploads/uji/logo.webp">`);
-    expect(withoutImage).toContain('Gagal Load');
+    // A picture never uploaded is the designed placeholder, not the broken-image 'Gagal Load'.
+    expect(withoutImage).toMatch(
+      /<div class="img-frame detail-image ratio-16-9" data-empty=""><svg class="img-placeholder"[^>]*aria-hidden="true"/,
+    );
     expect(page(PAGES['/artikel/2'])).toContain('Mazmur 23:1');
     expect(first).toContain('Isi Lengkap Artikel');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSrcset, imageAttributes, storedImage, variantPath } from '../src/lib/images.ts';
+import { buildSrcset, imageAttributes, showsWhole, storedImage, variantPath } from '../src/lib/images.ts';
 
 describe('variantPath', () => {
   it('puts the width before the extension', () => {
@@ -37,5 +37,15 @@ describe('storedImage', () => {
   it('is null without a path and keeps the stored size', () => {
     expect(storedImage(null, 10, 10)).toBeNull();
     expect(storedImage('/u/a.webp', 640, 480)).toEqual({ file_path: '/u/a.webp', width: 640, height: 480 });
+  });
+});
+
+describe('showsWhole', () => {
+  it('keeps portrait and square pictures whole and lets landscape photos fill the frame', () => {
+    expect(showsWhole({ file_path: '/u/poster.webp', width: 1080, height: 1920 })).toBe(true);
+    expect(showsWhole({ file_path: '/u/qris.webp', width: 800, height: 800 })).toBe(true);
+    expect(showsWhole({ file_path: '/u/a.webp', width: 1000, height: 800 })).toBe(true);
+    expect(showsWhole({ file_path: '/u/photo.webp', width: 1600, height: 1200 })).toBe(false);
+    expect(showsWhole({ file_path: '/u/wide.webp', width: 1600, height: 900 })).toBe(false);
   });
 });

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import type { Kegiatan, ListAnswer } from '../lib/types.ts';
 import { ActivityCard } from '../ui/ActivityCard.tsx';
+import { ListResults } from '../ui/ListResults.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
 import { SearchField } from '../ui/SearchField.tsx';
-import { Spinner } from '../ui/Spinner.tsx';
 import { useRemoteList } from '../ui/use-remote-list.ts';
 
 export const ACTIVITY_LIST_SORT = { sort: 'waktu_kegiatan_gereja', order: 'desc' };
@@ -16,6 +16,7 @@ export default function ActivityList({ initial }: { initial: ListAnswer<Kegiatan
     endpoint: '/api/kegiatan-gereja',
     perPage: 9,
     initial,
+    urlName: 'kegiatan',
     fixed: ACTIVITY_LIST_SORT,
   });
   const top = useRef<HTMLDivElement>(null);
@@ -34,13 +35,12 @@ export default function ActivityList({ initial }: { initial: ListAnswer<Kegiatan
           onChange={list.setSearch}
         />
       </search>
-      {list.loading ? (
-        <Spinner text="Memuat kegiatan..." />
-      ) : list.rows.length === 0 ? (
-        <p className="empty-state" role="status">
-          Tidak ada kegiatan ditemukan.
-        </p>
-      ) : (
+      <ListResults
+        loading={list.loading}
+        loadingText="Memuat kegiatan..."
+        empty={list.rows.length === 0}
+        emptyText="Tidak ada kegiatan ditemukan."
+      >
         <ul className="card-grid list-grid">
           {list.rows.map((row, index) => (
             <li key={row.id_kegiatan_gereja}>
@@ -48,7 +48,7 @@ export default function ActivityList({ initial }: { initial: ListAnswer<Kegiatan
             </li>
           ))}
         </ul>
-      )}
+      </ListResults>
       <Pagination page={list.page} count={list.pages} label="Halaman kegiatan" onChange={goTo} />
     </div>
   );

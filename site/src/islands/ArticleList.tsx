@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import type { ArtikelRingkas, ListAnswer } from '../lib/types.ts';
 import { ArticleCard } from '../ui/ArticleCard.tsx';
+import { ListResults } from '../ui/ListResults.tsx';
 import { Pagination } from '../ui/Pagination.tsx';
 import { SearchField } from '../ui/SearchField.tsx';
-import { Spinner } from '../ui/Spinner.tsx';
 import { useRemoteList } from '../ui/use-remote-list.ts';
 
 export const ARTICLE_LIST_SORT = { sort: 'tanggal_artikel', order: 'desc' };
@@ -20,6 +20,7 @@ export default function ArticleList({ initial }: { initial: ListAnswer<ArtikelRi
     endpoint: '/api/artikel',
     perPage: 9,
     initial,
+    urlName: 'artikel',
     fixed: ARTICLE_LIST_SORT,
     filters: { jenis: '' },
   });
@@ -52,13 +53,12 @@ export default function ArticleList({ initial }: { initial: ListAnswer<ArtikelRi
           </select>
         </label>
       </search>
-      {list.loading ? (
-        <Spinner text="Memuat artikel..." />
-      ) : list.rows.length === 0 ? (
-        <p className="empty-state" role="status">
-          Belum ada artikel ditemukan.
-        </p>
-      ) : (
+      <ListResults
+        loading={list.loading}
+        loadingText="Memuat artikel..."
+        empty={list.rows.length === 0}
+        emptyText="Belum ada artikel ditemukan."
+      >
         <ul className="card-grid list-grid">
           {list.rows.map((row) => (
             <li key={row.id_artikel}>
@@ -66,7 +66,7 @@ export default function ArticleList({ initial }: { initial: ListAnswer<ArtikelRi
             </li>
           ))}
         </ul>
-      )}
+      </ListResults>
       <Pagination page={list.page} count={list.pages} label="Halaman artikel" onChange={goTo} />
     </div>
   );

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { type FocusEvent, useEffect, useState } from 'react';
 import type { Slide } from '../lib/types.ts';
 import { Img } from '../ui/Img.tsx';
 import { Icon } from '../ui/icons.tsx';
+import { useSwipe } from '../ui/use-swipe.ts';
 
 export interface HeroCarouselProps {
   slides: Slide[];
@@ -11,22 +12,38 @@ export interface HeroCarouselProps {
 
 const AUTOPLAY_MS = 6000;
 
-/** The full-screen home carousel with the welcome caption; it advances by itself unless paused. */
+/**
+ * The full-screen home carousel with the welcome caption. It advances by itself (WCAG 2.2.2: a
+ * visible 'Jeda'/'Putar' button stops it), not under reduced motion, and holds still while a mouse
+ * is over it or focus is inside it. A sideways swipe changes the slide.
+ */
 export default function HeroCarousel({ slides, title, text }: HeroCarouselProps) {
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const [playing, setPlaying] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
   const count = slides.length;
+  const go = (next: number) => setIndex((next + count) % count);
+  const swipe = useSwipe((step) => go(index + step));
 
+  // Reduced motion: the visitor starts with a still carousel and may still press 'Putar'.
   useEffect(() => {
-    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (paused || reducedMotion || count < 2) return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
+  }, []);
+
+  const advancing = playing && !hovered && !focused && count > 1;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restarted on every slide change, so a slide picked by hand gets its full time
+  useEffect(() => {
+    if (!advancing) return;
     const timer = window.setInterval(() => {
       if (document.visibilityState === 'visible') setIndex((current) => (current + 1) % count);
     }, AUTOPLAY_MS);
     return () => window.clearInterval(timer);
-  }, [paused, count]);
+  }, [advancing, count, index]);
 
-  const go = (next: number) => setIndex((next + count) % count);
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
   const current = slides[index];
 
   return (
@@ -34,10 +51,11 @@ export default function HeroCarousel({ slides, title, text }: HeroCarouselProps)
       className="hero on-dark"
       aria-roledescription="carousel"
       aria-label="Galeri utama"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      {...(count > 1 ? swipe : {})}
     >
       <div className="hero-slides">
         {slides.map((slide, position) => (
@@ -72,12 +90,21 @@ export default function HeroCarousel({ slides, title, text }: HeroCarouselProps)
       </div>
       {count > 0 && (
         <div className="hero-controls container">
-          <p className="hero-slide-title" aria-live={paused ? 'polite' : 'off'}>
+          <p className="hero-slide-title" aria-live={advancing ? 'off' : 'polite'}>
             <strong>{current.judul}</strong>
             {current.keterangan && <span> — {current.keterangan}</span>}
           </p>
           {count > 1 && (
             <div className="hero-nav">
+              <button
+                type="button"
+                className="hero-pause"
+                aria-label={playing ? 'Jeda slide otomatis' : 'Putar slide otomatis'}
+                onClick={() => setPlaying((current) => !current)}
+              >
+                <Icon name={playing ? 'pause' : 'play'} />
+                {playing ? 'Jeda' : 'Putar'}
+              </button>
               <button type="button" className="hero-arrow" onClick={() => go(index - 1)}>
                 <Icon name="chevronLeft" label="Slide sebelumnya" />
               </button>

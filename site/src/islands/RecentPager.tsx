@@ -11,14 +11,26 @@ const PER_PAGE = 3;
 const SLIDE_MS = 300;
 type Phase = 'idle' | 'out' | 'in';
 
-/** Recent activities and articles, three per page, sliding out and in when the page changes. */
+/**
+ * Recent activities and articles, three per page. A page change slides the cards out for 300 ms
+ * towards the side they leave by, then slides the new page in from the other side (home.css); with
+ * reduced motion the cards swap at once. Clicks during a slide are followed, not dropped: the page
+ * that slides in is the last one asked for.
+ */
 export default function RecentPager({ items }: { items: KontenTerbaru[] }) {
-  const [page, setPage] = useState(1);
+  const [shown, setShown] = useState(1);
+  const [target, setTarget] = useState(1);
   const [phase, setPhase] = useState<Phase>('idle');
-  const [direction, setDirection] = useState<1 | -1>(1);
+  const [direction, setDirection] = useState<'next' | 'prev'>('next');
+  const targetRef = useRef(1);
+  const phaseRef = useRef<Phase>('idle');
   const timers = useRef<number[]>([]);
   const count = pageCount(items.length, PER_PAGE);
 
+  const clearTimers = () => {
+    for (const timer of timers.current) window.clearTimeout(timer);
+    timers.current = [];
+  };
   useEffect(
     () => () => {
       for (const timer of timers.current) window.clearTimeout(timer);
@@ -26,20 +38,32 @@ export default function RecentPager({ items }: { items: KontenTerbaru[] }) {
     [],
   );
 
+  const enter = (next: Phase) => {
+    phaseRef.current = next;
+    setPhase(next);
+  };
+
   const change = (next: number) => {
-    if (next < 1 || next > count || next === page || phase !== 'idle') return;
+    if (next < 1 || next > count || next === targetRef.current) return;
+    setDirection(next > targetRef.current ? 'next' : 'prev');
+    targetRef.current = next;
+    setTarget(next);
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      setPage(next);
+      clearTimers();
+      setShown(next);
+      enter('idle');
       return;
     }
-    setDirection(next > page ? 1 : -1);
-    setPhase('out');
+    // Already sliding out: the slide-in that follows will bring the newest page.
+    if (phaseRef.current === 'out') return;
+    clearTimers();
+    enter('out');
     timers.current = [
       window.setTimeout(() => {
-        setPage(next);
-        setPhase('in');
+        setShown(targetRef.current);
+        enter('in');
       }, SLIDE_MS),
-      window.setTimeout(() => setPhase('idle'), SLIDE_MS * 2),
+      window.setTimeout(() => enter('idle'), SLIDE_MS * 2),
     ];
   };
 
@@ -49,7 +73,7 @@ export default function RecentPager({ items }: { items: KontenTerbaru[] }) {
     <div className="recent">
       <div className="recent-viewport">
         <ul className="recent-track card-grid" data-phase={phase} data-direction={direction}>
-          {pageSlice(items, page, PER_PAGE).map((item) => (
+          {pageSlice(items, shown, PER_PAGE).map((item) => (
             <li key={`${item.type}-${item.id}`}>
               <a className="card card-link card-compact" href={detailHref(item.type, item.id)}>
                 <Img
@@ -57,6 +81,7 @@ export default function RecentPager({ items }: { items: KontenTerbaru[] }) {
                   alt=""
                   sizes={cardImageSizes('30vw')}
                   className="ratio-16-9"
+                  whole
                 />
                 <div className="card-body">
                   <span className="badge">{item.type === 'kegiatan' ? 'Kegiatan' : 'Artikel'}</span>
@@ -71,13 +96,18 @@ export default function RecentPager({ items }: { items: KontenTerbaru[] }) {
         </ul>
       </div>
       <div className="recent-nav">
-        <button type="button" className="icon-btn" disabled={page <= 1} onClick={() => change(page - 1)}>
+        <button type="button" className="icon-btn" disabled={target <= 1} onClick={() => change(target - 1)}>
           <Icon name="chevronLeft" label="Sebelumnya" />
         </button>
         <p className="recent-status" aria-live="polite">
-          Halaman {page} dari {count}
+          Halaman {target} dari {count}
         </p>
-        <button type="button" className="icon-btn" disabled={page >= count} onClick={() => change(page + 1)}>
+        <button
+          type="button"
+          className="icon-btn"
+          disabled={target >= count}
+          onClick={() => change(target + 1)}
+        >
           <Icon name="chevronRight" label="Berikutnya" />
         </button>
       </div>

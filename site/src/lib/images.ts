@@ -52,3 +52,12 @@ export function imageAttributes(image: StoredImage, sizes: string): ImageAttribu
   const src = image.width > 960 ? variantPath(image.file_path, 960) : image.file_path;
   return { src, srcSet: buildSrcset(image), sizes, width: image.width, height: image.height };
 }
+
+/**
+ * Whether a picture should be shown whole (letterboxed) rather than cropped to a card's or page's
+ * wide frame: anything narrower than a 4:3 photo, such as a square QRIS code or a portrait poster,
+ * would lose its top and bottom.
+ */
+export function showsWhole(image: StoredImage): boolean {
+  return image.width / image.height < 1.3;
+}

@@ -1,31 +1,28 @@
+import { copyText } from './clipboard.ts';
 import { showToast } from './toast.ts';
 
-// 'Bagikan' buttons (`data-share`) copy the page address; the clipboard API needs a secure
-// context, so plain http falls back to a hidden text area.
-async function copy(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    const copied = document.execCommand('copy');
-    area.remove();
-    return copied;
-  }
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
 }
 
+// 'Bagikan' buttons (`data-share`) open the phone's share sheet where there is one, and copy the
+// page address everywhere else (or when the sheet fails), confirming with the spec's message.
 export function initShare(): void {
   document.addEventListener('click', async (event) => {
     const button = (event.target as Element).closest<HTMLElement>('[data-share]');
     if (!button) return;
     const address = window.location.href.split('#')[0];
-    const copied = await copy(address);
+    if (typeof navigator.share === 'function') {
+      try {
+        // Called before any await: the share sheet needs the click's user activation.
+        await navigator.share({ title: document.title, url: address });
+        return;
+      } catch (error) {
+        // The visitor closed the sheet: nothing more to do.
+        if (isAbort(error)) return;
+      }
+    }
+    const copied = await copyText(address);
     showToast(copied ? (button.dataset.shareMessage ?? address) : `Salin tautan ini: ${address}`);
   });
 }

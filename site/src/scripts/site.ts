@@ -1,3 +1,5 @@
+import { initCopy } from './clipboard.ts';
+import { initListReturn } from './list-return.ts';
 import { initNav } from './nav.ts';
 import { initReveal } from './reveal.ts';
 import { initShare } from './share.ts';
@@ -5,3 +7,5 @@ import { initShare } from './share.ts';
 initNav();
 initReveal();
 initShare();
+initCopy();
+initListReturn();

@@ -14,6 +14,7 @@ export function ActivityCard({ kegiatan, eager = false }: { kegiatan: Kegiatan; 
         alt=""
         sizes={cardImageSizes('45vw')}
         className="ratio-16-9"
+        whole
         eager={eager}
       />
       <div className="card-body">

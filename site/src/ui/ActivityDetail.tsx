@@ -22,6 +22,7 @@ export function ActivityDetail({ kegiatan, cover, children }: ActivityDetailProp
         alt={kegiatan.nama_kegiatan_gereja}
         sizes="(min-width: 52rem) 48rem, 100vw"
         className="detail-image ratio-16-9"
+        whole
         priority
       />
       <header className="detail-header">
@@ -58,7 +59,7 @@ export function ActivityDetail({ kegiatan, cover, children }: ActivityDetailProp
         {children}
         <ShareButton />
       </div>
-      <a className="btn btn-outline back-button" href="/kegiatan">
+      <a className="btn btn-outline back-button" href="/kegiatan#kegiatan" data-list-return="">
         ← Kembali ke Daftar Kegiatan
       </a>
     </article>

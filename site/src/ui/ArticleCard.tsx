@@ -18,6 +18,7 @@ export function ArticleCard({ artikel }: { artikel: ArtikelRingkas }) {
         alt=""
         sizes={cardImageSizes('45vw')}
         className="ratio-16-9"
+        whole
       />
       <div className="card-body">
         <span className="badge">{capitalize(artikel.jenis_artikel)}</span>

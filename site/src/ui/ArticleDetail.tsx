@@ -19,6 +19,7 @@ export function ArticleDetail({ artikel }: { artikel: Artikel }) {
         alt={artikel.judul_artikel}
         sizes="(min-width: 52rem) 48rem, 100vw"
         className="detail-image ratio-16-9"
+        whole
         priority
       />
       <header className="detail-header">
@@ -40,7 +41,7 @@ export function ArticleDetail({ artikel }: { artikel: Artikel }) {
           <p key={index}>{paragraph}</p>
         ))}
       </div>
-      <a className="btn btn-outline back-button" href="/kegiatan">
+      <a className="btn btn-outline back-button" href="/kegiatan#artikel" data-list-return="">
         ← Kembali ke Daftar Artikel
       </a>
     </article>

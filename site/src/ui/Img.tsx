@@ -1,4 +1,4 @@
-import { imageAttributes } from '../lib/images.ts';
+import { imageAttributes, showsWhole } from '../lib/images.ts';
 import type { StoredImage } from '../lib/types.ts';
 import { Icon } from './icons.tsx';
 
@@ -13,29 +13,56 @@ export interface ImgProps {
   priority?: boolean;
   /** Above the fold but small: load at once, without jumping the queue. */
   eager?: boolean;
+  /** A card's or page's wide frame: a portrait or square picture is shown whole, not cropped. */
+  whole?: boolean;
 }
 
 /**
- * A stored image in a frame of fixed proportions. A missing image shows the 'Gagal Load' placeholder
- * at once; a broken one is switched to it by the page's image-error listener (see BaseLayout).
+ * A stored image in a frame of fixed proportions. A record without an image gets a designed
+ * placeholder (the church mark on a soft background), because an absent picture is not an error;
+ * an image that fails to load is switched to 'Gagal Load' by the page's image-error listener
+ * (see BaseLayout).
  */
-export function Img({ image, alt, sizes, className, priority = false, eager = false }: ImgProps) {
+export function Img({
+  image,
+  alt,
+  sizes,
+  className,
+  priority = false,
+  eager = false,
+  whole = false,
+}: ImgProps) {
   const frameClass = className ? `img-frame ${className}` : 'img-frame';
+  if (!image) {
+    return (
+      <div className={frameClass} data-empty="">
+        <ChurchMark />
+      </div>
+    );
+  }
   return (
-    <div className={frameClass} data-failed={image ? undefined : ''}>
-      {image && (
-        <img
-          {...imageAttributes(image, sizes)}
-          alt={alt}
-          loading={priority || eager ? 'eager' : 'lazy'}
-          decoding={priority ? 'sync' : 'async'}
-          fetchPriority={priority ? 'high' : undefined}
-        />
-      )}
+    <div className={frameClass} data-fit={whole && showsWhole(image) ? 'contain' : undefined}>
+      <img
+        {...imageAttributes(image, sizes)}
+        alt={alt}
+        loading={priority || eager ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : undefined}
+      />
       <span className="img-fallback">
         <Icon name="image" />
         Gagal Load
       </span>
     </div>
+  );
+}
+
+/** The cross in a circle of the site's icon; decorative, it stands in for a picture never uploaded. */
+function ChurchMark() {
+  return (
+    <svg className="img-placeholder" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <circle cx="16" cy="16" r="16" />
+      <path d="M14.5 6h3v20h-3zM9 11h14v3H9z" />
+    </svg>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { StoredImage } from '../lib/types.ts';
 import { Img } from './Img.tsx';
 import { Icon } from './icons.tsx';
+import { useSwipe } from './use-swipe.ts';
 
 export interface Photo {
   image: StoredImage;
@@ -9,10 +10,11 @@ export interface Photo {
   caption?: string;
 }
 
-/** A photo viewer for dialogs: one photo at a time, arrows (buttons and keys) and thumbnails. */
+/** A photo viewer for dialogs: one photo at a time, arrows (buttons and keys), swipes and thumbnails. */
 export function PhotoCarousel({ photos, label }: { photos: Photo[]; label: string }) {
   const [index, setIndex] = useState(0);
   const count = photos.length;
+  const swipe = useSwipe((step) => setIndex((current) => (current + step + count) % count));
 
   // The viewer lives only while its dialog is open, so the arrow keys can belong to it page-wide.
   useEffect(() => {
@@ -33,7 +35,7 @@ export function PhotoCarousel({ photos, label }: { photos: Photo[]; label: strin
 
   return (
     <section className="photo-carousel" aria-roledescription="carousel" aria-label={label}>
-      <div className="photo-stage">
+      <div className="photo-stage" {...(count > 1 ? swipe : {})}>
         <Img
           key={current.image.file_path}
           image={current.image}

@@ -16,6 +16,10 @@ const paths = {
   search: 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.3-4.3',
   qr: 'M3 3h7v7H3zM14 3h7v7h-7zM3 14h7v7H3zM14 14h3v3h-3zM20 14v.01M14 20h.01M17 17h4v4h-4',
   cross: 'M12 2v20M6 8h12',
+  pause: 'M9 5v14M15 5v14',
+  play: 'M7 4.5v15l12-7.5z',
+  copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
+  download: 'M12 3v12M7 10l5 5 5-5M5 21h14',
   book: 'M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5v14zM4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5',
 } as const;
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { getJson, isAbort, withQuery } from '../lib/client-api.ts';
+import { isStartState, readListState, writeListState } from '../lib/list-url.ts';
 import { pageCount } from '../lib/paging.ts';
 import type { ListAnswer } from '../lib/types.ts';
 
@@ -8,6 +9,8 @@ export interface RemoteListOptions<Row> {
   perPage: number;
   /** The first page of the unfiltered list, baked in at build time so the first paint needs no request. */
   initial: ListAnswer<Row>;
+  /** The list's name in the page address (`artikel` → `?artikel_cari=…&artikel_halaman=2`). */
+  urlName: string;
   /** Fixed parameters such as the sort order. */
   fixed?: Record<string, string>;
   /** Filters and their starting values, e.g. `{ jenis: '' }`. */
@@ -15,21 +18,26 @@ export interface RemoteListOptions<Row> {
 }
 
 const SEARCH_DELAY_MS = 300;
+const NO_FILTERS: Record<string, string> = {};
 
 /**
  * A paged list answered by the API. Typing (debounced), a filter change or a page change asks the
  * API; a new search or filter starts again at page 1; an answer to an older request is dropped.
+ * The search, filters and page live in the page address (replaced, not pushed), so a reload, Back,
+ * a shared link and the detail pages' back links (list-return.ts) show the list as it was left. While an answer is on its way the previous rows
+ * stay (`loading`), so the page keeps its height.
  */
 export function useRemoteList<Row>({
   endpoint,
   perPage,
   initial,
+  urlName,
   fixed,
-  filters: start,
+  filters: start = NO_FILTERS,
 }: RemoteListOptions<Row>) {
   const [search, setSearchText] = useState('');
   const [query, setQuery] = useState('');
-  const [filters, setFilters] = useState<Record<string, string>>(start ?? {});
+  const [filters, setFilters] = useState<Record<string, string>>(start);
   const [page, setPageNumber] = useState(1);
   const [answer, setAnswer] = useState<ListAnswer<Row>>(initial);
   const [loading, setLoading] = useState(false);
@@ -42,6 +50,7 @@ export function useRemoteList<Row>({
 
   const filterKey = JSON.stringify(filters);
   const fixedKey = JSON.stringify(fixed ?? {});
+  const startKey = JSON.stringify(start);
   useEffect(() => {
     if (!touched.current) return;
     const controller = new AbortController();
@@ -49,8 +58,11 @@ export function useRemoteList<Row>({
     setLoading(true);
     getJson<ListAnswer<Row>>(withQuery(endpoint, params), controller.signal)
       .then((body) => {
-        setAnswer({ data: Array.isArray(body.data) ? body.data : [], total: Number(body.total) || 0 });
+        const total = Number(body.total) || 0;
+        setAnswer({ data: Array.isArray(body.data) ? body.data : [], total });
         setLoading(false);
+        // A page past the end (an old link, fewer results since) shows the last page instead.
+        if (page > pageCount(total, perPage)) setPageNumber(pageCount(total, perPage));
       })
       .catch((error: unknown) => {
         if (isAbort(error)) return;
@@ -60,6 +72,27 @@ export function useRemoteList<Row>({
       });
     return () => controller.abort();
   }, [endpoint, perPage, query, page, filterKey, fixedKey]);
+
+  useEffect(() => {
+    if (!touched.current) return;
+    const state = { query, page, filters: JSON.parse(filterKey) };
+    const { pathname, search: current, hash } = window.location;
+    const next = writeListState(current, urlName, state, JSON.parse(startKey));
+    if (next !== current) window.history.replaceState(window.history.state, '', `${pathname}${next}${hash}`);
+  }, [urlName, query, page, filterKey, startKey]);
+
+  // Declared last: on arrival the effects above skip the starting state, then run once with the
+  // state read from the address (the prebuilt HTML is the starting state, so it is read after hydration).
+  useEffect(() => {
+    const defaults = JSON.parse(startKey);
+    const saved = readListState(window.location.search, urlName, defaults);
+    if (isStartState(saved, defaults)) return;
+    touched.current = true;
+    setSearchText(saved.query);
+    setQuery(saved.query);
+    setFilters(saved.filters);
+    setPageNumber(saved.page);
+  }, [urlName, startKey]);
 
   return {
     search,

@@ -1,6 +1,7 @@
 // The prebuilt activity and article pages at both viewports: the spec's content, the article's <head>
-// metadata, 'Bagikan' putting the address on the clipboard, and 'Gagal Load' for a broken image.
-import type { Page } from 'playwright-core';
+// metadata, 'Bagikan' putting the address on the clipboard, the designed placeholder for a picture never
+// uploaded, and 'Gagal Load' for a broken image.
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTanggal } from '../../src/lib/dates.ts';
 import {
@@ -50,6 +51,21 @@ const withImage = await api<Artikel>(
 const withoutImage = await api<Artikel>(
   `/api/artikel/${artikelList.find((row) => !row.gambar_artikel)?.id_artikel}`,
 );
+
+/** A picture never uploaded: the church mark on a soft background, decorative, in the frame's proportions. */
+async function expectDesignedPlaceholder(frame: Locator, ratio: number | null) {
+  expect(await frame.getAttribute('data-empty')).toBe('');
+  expect(await frame.getAttribute('data-failed')).toBeNull();
+  expect(await frame.locator('img').count()).toBe(0);
+  expect(((await frame.innerText()) ?? '').trim()).toBe('');
+  const mark = frame.locator('svg.img-placeholder');
+  expect(await mark.isVisible()).toBe(true);
+  expect(await mark.getAttribute('aria-hidden')).toBe('true');
+  const box = await frame.boundingBox();
+  if (ratio) expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - ratio)).toBeLessThan(0.02);
+  const background = await frame.evaluate((element) => getComputedStyle(element).backgroundImage);
+  expect(background).toContain('gradient');
+}
 
 const paragraphs = (text: string) =>
   text
@@ -106,9 +122,9 @@ describe.each(VIEWPORTS)('an activity page at $name', (viewport) => {
     expect(await share(page)).toBe(siteUrl(path));
   });
 
-  it('goes back to the list', async () => {
+  it('goes back to the activity list section', async () => {
     await page.getByRole('link', { name: '← Kembali ke Daftar Kegiatan' }).click();
-    await page.waitForURL(siteUrl('/kegiatan'));
+    await page.waitForURL(siteUrl('/kegiatan#kegiatan'));
   });
 });
 
@@ -133,7 +149,7 @@ describe.each(VIEWPORTS)('an article page at $name', (viewport) => {
     expect(await page.locator('h2.detail-section-title').textContent()).toBe('Isi Lengkap Artikel');
     expect(await texts(page, '.detail-body p')).toEqual(paragraphs(article.isi_artikel));
     expect(await page.getByRole('link', { name: '← Kembali ke Daftar Artikel' }).getAttribute('href')).toBe(
-      '/kegiatan',
+      '/kegiatan#artikel',
     );
   });
 
@@ -176,15 +192,27 @@ describe.each(VIEWPORTS)('an article page at $name', (viewport) => {
 });
 
 describe('article and image placeholders', () => {
-  it('uses the church logo for an article without image, and shows the placeholder in its place', async () => {
+  it('uses the church logo for an article without image, and a designed placeholder in its place', async () => {
     const page = await openPage(browser(), VIEWPORTS[0], `/artikel/${withoutImage.id_artikel}`);
     expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(
       siteUrl(pengaturan.logo),
     );
-    const frame = page.locator('.detail-image');
-    expect(await frame.getAttribute('data-failed')).toBe('');
-    expect(await frame.locator('.img-fallback').isVisible()).toBe(true);
+    await expectDesignedPlaceholder(page.locator('.detail-image'), 16 / 9);
     await closePage(page);
+  });
+
+  it('shows the same placeholder, not Gagal Load, on the cards of articles without image', async () => {
+    for (const viewport of VIEWPORTS) {
+      const page = await openPage(browser(), viewport, '/kegiatan');
+      await hydrated(page, 'ArticleList');
+      await page.getByPlaceholder('Cari judul atau penulis...').fill(withoutImage.judul_artikel);
+      const card = page.locator(`a[href="/artikel/${withoutImage.id_artikel}"]`);
+      await card.waitFor();
+      // Phones show the list card's picture as a column beside the text, as tall as the card.
+      await expectDesignedPlaceholder(card.locator('.img-frame'), viewport.mobile ? null : 16 / 9);
+      expect(await bodyText(page)).not.toContain('Gagal Load');
+      await closePage(page);
+    }
   });
 
   // The placeholder comes from the page's error listener and CSS, the same at every width.

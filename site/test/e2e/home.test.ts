@@ -33,6 +33,27 @@ interface Recent {
 }
 
 const browser = sharedBrowser();
+
+/**
+ * The recent track's running slide, frozen at the given moment: its name and length, which way the
+ * cards are moved and whether they are faded.
+ */
+async function slideAt(page: Page, ms: number) {
+  return page.locator('.recent-track').evaluate((track, at) => {
+    const animation = track.getAnimations()[0] as CSSAnimation | undefined;
+    if (!animation) return null;
+    animation.pause();
+    animation.currentTime = at;
+    const style = getComputedStyle(track);
+    const x = new DOMMatrix(style.transform).m41;
+    return {
+      name: animation.animationName,
+      duration: animation.effect?.getTiming().duration,
+      shift: x < 0 ? 'left' : x > 0 ? 'right' : 'none',
+      fading: Number(style.opacity) < 1,
+    };
+  }, ms);
+}
 const konten = await api<KontenSitus>('/api/konten-situs');
 const recent = await api<Recent[]>('/api/konten/recent');
 
@@ -177,7 +198,7 @@ describe('the home page while data loads, and in motion', () => {
     await closePage(page);
   });
 
-  it('slides the recent cards out for 300 ms and in for 300 ms', async () => {
+  it('slides the recent cards out for 300 ms and in for 300 ms, the way the pager moves', async () => {
     // The page's timers run on Playwright's fake clock, so the 300 ms steps are checked exactly and
     // no busy machine can make the test flaky.
     const page = await openPage(browser(), VIEWPORTS[1], '/', {
@@ -192,16 +213,93 @@ describe('the home page while data loads, and in motion', () => {
     const firstTitle = await page.locator('.recent-track .card-title').first().textContent();
     await page.getByRole('button', { name: 'Berikutnya', exact: true }).click();
     expect(await phase()).toBe('out');
+    // Half-way through the slide-out the cards have moved left and faded.
+    expect(await slideAt(page, 150)).toEqual({
+      name: 'recent-out-next',
+      duration: 300,
+      shift: 'left',
+      fading: true,
+    });
     await page.clock.runFor(299);
     expect(await phase()).toBe('out');
     expect(await page.locator('.recent-track .card-title').first().textContent()).toBe(firstTitle);
     await page.clock.runFor(1);
     expect(await phase()).toBe('in');
     expect(await page.locator('.recent-track .card-title').first().textContent()).toBe(recent[3].title);
+    // The new page comes in from the right.
+    expect(await slideAt(page, 150)).toEqual({
+      name: 'recent-in-next',
+      duration: 300,
+      shift: 'right',
+      fading: true,
+    });
     await page.clock.runFor(299);
     expect(await phase()).toBe('in');
     await page.clock.runFor(1);
     expect(await phase()).toBe('idle');
+
+    // Back: out to the right, in from the left.
+    await page.getByRole('button', { name: 'Sebelumnya', exact: true }).click();
+    expect(await slideAt(page, 150)).toMatchObject({ name: 'recent-out-prev', shift: 'right' });
+    await page.clock.runFor(300);
+    expect(await slideAt(page, 150)).toMatchObject({ name: 'recent-in-prev', shift: 'left' });
+    await page.clock.runFor(300);
+    expect(await page.locator('.recent-track .card-title').first().textContent()).toBe(firstTitle);
     await closePage(page);
+  });
+
+  it('follows a click made during the slide instead of ignoring it', async () => {
+    expect(recent.length).toBeGreaterThan(6);
+    const page = await openPage(browser(), VIEWPORTS[1], '/', {
+      reducedMotion: 'no-preference',
+      prepare: (page) => page.clock.install(),
+    });
+    await hydrated(page, 'RecentPager');
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const next = page.getByRole('button', { name: 'Berikutnya', exact: true });
+    await next.click();
+    await page.clock.runFor(100);
+    await next.click();
+    expect(await page.locator('.recent-status').textContent()).toBe(
+      `Halaman 3 dari ${Math.ceil(recent.length / 3)}`,
+    );
+    await page.clock.runFor(200);
+    expect(await page.locator('.recent-track .card-title').first().textContent()).toBe(recent[6].title);
+    await closePage(page);
+  });
+
+  it('swaps the recent cards at once, without movement, under reduced motion', async () => {
+    const page = await openPage(browser(), VIEWPORTS[0], '/', { reducedMotion: 'reduce' });
+    await hydrated(page, 'RecentPager');
+    await page.getByRole('button', { name: 'Berikutnya', exact: true }).click();
+    // No waiting: the new cards are there in the same frame, and nothing animates.
+    expect(await page.locator('.recent-track .card-title').first().textContent()).toBe(recent[3].title);
+    expect(await page.locator('.recent-track').getAttribute('data-phase')).toBe('idle');
+    expect(await page.locator('.recent-track').evaluate((track) => track.getAnimations().length)).toBe(0);
+    await closePage(page);
+  });
+
+  it('keeps the recent cards of one height on every page', async () => {
+    for (const viewport of VIEWPORTS) {
+      const page = await openPage(browser(), viewport, '/');
+      await hydrated(page, 'RecentPager');
+      const count = Math.ceil(recent.length / 3);
+      const trackHeights = new Set<number>();
+      for (let number = 1; number <= count; number++) {
+        if (number > 1) await page.getByRole('button', { name: 'Berikutnya', exact: true }).click();
+        const heights = await page
+          .locator('.recent-track .card')
+          .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().height)));
+        expect(new Set(heights).size, `halaman ${number} di ${viewport.name}`).toBe(1);
+        trackHeights.add(
+          await page
+            .locator('.recent-track')
+            .evaluate((track) => Math.round(track.getBoundingClientRect().height)),
+        );
+      }
+      // A short last page does not make the section below jump.
+      expect(trackHeights.size, viewport.name).toBe(1);
+      await closePage(page);
+    }
   });
 });

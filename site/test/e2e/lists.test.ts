@@ -156,3 +156,104 @@ describe.each(VIEWPORTS)('/kegiatan at $name', (viewport) => {
     await articles.getByText('Memuat artikel...').waitFor({ state: 'detached' });
   });
 });
+
+describe('the lists keep their state in the address', () => {
+  const viewport = VIEWPORTS[0];
+  const renunganPage2 = async () =>
+    (await articleAnswer('jenis=renungan&page=2')).data.map((row) => row.judul_artikel);
+
+  /** The /kegiatan page with both lists hydrated. */
+  async function openLists(path: string): Promise<{ page: Page; activities: Locator; articles: Locator }> {
+    const page = await openPage(browser(), viewport, path);
+    await hydrated(page, 'ActivityList');
+    await hydrated(page, 'ArticleList');
+    return {
+      page,
+      activities: page.locator('.remote-list').nth(0),
+      articles: page.locator('.remote-list').nth(1),
+    };
+  }
+
+  const addressQuery = (page: Page) => page.evaluate(() => window.location.search);
+
+  it('writes search, type and page into the address without new history entries, and a reload restores them', async () => {
+    const { page, activities, articles } = await openLists('/kegiatan');
+    const entries = await page.evaluate(() => history.length);
+    await articles.getByRole('combobox', { name: 'Jenis' }).selectOption('renungan');
+    await articles.getByRole('button', { name: 'Halaman 2', exact: true }).click();
+    await activities.getByPlaceholder('Cari kegiatan atau lokasi...').fill('Girimarto');
+    await expect
+      .poll(() => addressQuery(page))
+      .toBe('?artikel_jenis=renungan&artikel_halaman=2&kegiatan_cari=Girimarto');
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+
+    await page.reload();
+    await hydrated(page, 'ActivityList');
+    await hydrated(page, 'ArticleList');
+    await expectTitles(articles, await renunganPage2());
+    expect(await articles.getByRole('combobox', { name: 'Jenis' }).inputValue()).toBe('renungan');
+    expect(await currentPage(articles)).toBe(2);
+    expect(await activities.getByPlaceholder('Cari kegiatan atau lokasi...').inputValue()).toBe('Girimarto');
+    await expectTitles(activities, await activityTitles('q=girimarto&page=1'));
+    await closePage(page);
+  });
+
+  it('opens a shared link at its search, type and page', async () => {
+    const { page, articles } = await openLists(
+      '/kegiatan?artikel_cari=penulis&artikel_jenis=renungan#artikel',
+    );
+    const expected = (await articleAnswer('jenis=renungan&q=penulis&page=1')).data.map(
+      (row) => row.judul_artikel,
+    );
+    await expectTitles(articles, expected);
+    expect(await articles.getByPlaceholder('Cari judul atau penulis...').inputValue()).toBe('penulis');
+    await closePage(page);
+  });
+
+  it("'Kembali ke Daftar Artikel' lands at the article list as the visitor left it", async () => {
+    const { page, articles } = await openLists('/kegiatan');
+    await articles.getByRole('combobox', { name: 'Jenis' }).selectOption('renungan');
+    await articles.getByRole('button', { name: 'Halaman 2', exact: true }).click();
+    const titles = await renunganPage2();
+    await expectTitles(articles, titles);
+    await articles.locator('.card-link').first().click();
+    await page.waitForURL(/\/artikel\/\d+$/);
+
+    await page.getByRole('link', { name: '← Kembali ke Daftar Artikel' }).click();
+    await page.waitForURL(/\/kegiatan\?/);
+    expect(new URL(page.url()).search).toBe('?artikel_jenis=renungan&artikel_halaman=2');
+    expect(new URL(page.url()).hash).toBe('#artikel');
+    await hydrated(page, 'ArticleList');
+    await expectTitles(page.locator('.remote-list').nth(1), titles);
+    // The article section is at the top of the screen, below the sticky bar, not far above it.
+    const top = await page.locator('#artikel').evaluate((section) => section.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(120);
+
+    // The browser's Back from an article shows the same state.
+    await page.locator('.remote-list').nth(1).locator('.card-link').first().click();
+    await page.waitForURL(/\/artikel\/\d+$/);
+    await page.goBack();
+    await hydrated(page, 'ArticleList');
+    await expectTitles(page.locator('.remote-list').nth(1), titles);
+    await closePage(page);
+  });
+
+  it('keeps the previous results in place, dimmed and busy, while a search loads', async () => {
+    const { page, articles } = await openLists('/kegiatan');
+    await articles.scrollIntoViewIfNeeded();
+    const before = await articles.locator('.card-title').allTextContents();
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+    const scrollHeight = await height();
+    const release = await holdRequests(page, '**/api/artikel?*');
+    await articles.getByPlaceholder('Cari judul atau penulis...').fill('kasih');
+    await articles.getByText('Memuat artikel...').waitFor();
+    expect(await articles.locator('.list-results').getAttribute('aria-busy')).toBe('true');
+    expect(await articles.locator('.card-title').allTextContents()).toEqual(before);
+    expect(await height()).toBe(scrollHeight);
+    await release();
+    await articles.getByText('Memuat artikel...').waitFor({ state: 'detached' });
+    expect(await articles.locator('.list-results').getAttribute('aria-busy')).toBe('false');
+    await closePage(page);
+  });
+});
