@@ -1,0 +1,63 @@
+// The private MariaDB of `npm start` and `npm test`: the app signs in as its own user with a generated
+// password kept beside the data (0600), allowed the project's databases only; root answers only through
+// the socket, with its own generated password. A second start finds everything as it was.
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createConnection } from 'mysql2/promise';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ensureDatabase } from '../src/connection.ts';
+import { type PrivateServer, startPrivateServer } from '../src/private-server.ts';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), 'gkj-private-server-'));
+let server: PrivateServer | undefined;
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const refused = (options: Parameters<typeof createConnection>[0]) =>
+  createConnection({ ...options, connectTimeout: 5_000 }).then(
+    async (connection) => {
+      await connection.end();
+      return false;
+    },
+    () => true,
+  );
+
+describe('the private database server', () => {
+  it('gives the app its own password-protected user and keeps root off the network', async () => {
+    const port = await freePort();
+    server = await startPrivateServer(dir, port);
+    const url = new URL(server.url);
+    expect(url.username).toBe('gkj');
+    expect(url.password).toMatch(/^[0-9a-f]{48}$/);
+    expect(statSync(path.join(dir, 'credentials.json')).mode & 0o777).toBe(0o600);
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+
+    // The project's databases work as before; others are not the app's.
+    await ensureDatabase(server.url, 'gkj_rahasia_test');
+    await expect(ensureDatabase(server.url, 'lain_sekali')).rejects.toThrow();
+    // Root over TCP, with or without a password, is gone; so is the app user without its password.
+    expect(await refused({ host: '127.0.0.1', port, user: 'root' })).toBe(true);
+    expect(await refused({ host: '127.0.0.1', port, user: 'root', password: url.password })).toBe(true);
+    expect(await refused({ host: '127.0.0.1', port, user: 'gkj' })).toBe(true);
+
+    await server.stop();
+    server = await startPrivateServer(dir, port);
+    expect(server.url).toBe(url.toString().replace(/\/$/, ''));
+    await ensureDatabase(server.url, 'gkj_rahasia_test');
+  }, 120_000);
+});
