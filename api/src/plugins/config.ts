@@ -19,6 +19,8 @@ export interface AppConfig {
   privateUploadDir: string;
   uploadMaxBytes: number;
   uploadMaxFiles: number;
+  /** Pixels (in millions) one signed-in user may upload per minute (lib/image-budget.ts). */
+  imageMegapixelsPerMinute: number;
   /** The folder whose `current` link points at the live site release. */
   siteDir: string;
   adminDir: string;
@@ -155,6 +157,7 @@ export function loadConfig(env: Env = process.env, projectRoot: string = PROJECT
     ...uploadDirs(env, projectRoot),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     uploadMaxFiles: integer(env, 'UPLOAD_MAX_FILES', 20, 1, 1000),
+    imageMegapixelsPerMinute: integer(env, 'IMAGE_MEGAPIXELS_PER_MINUTE', 400, 50, 100_000),
     siteDir: resolvePath('SITE_DIR', '.data/site'),
     adminDir: resolvePath('ADMIN_DIR', 'admin/dist'),
     publish: onOff(env, 'PUBLISH', true),

@@ -4,6 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { httpError } from '../lib/http-error.ts';
+import { ImageBudget } from '../lib/image-budget.ts';
 import { createImageStore, type ImageStore } from '../lib/image-store.ts';
 import { sharedPlugin } from '../lib/plugin.ts';
 import type { AppConfig } from './config.ts';
@@ -20,6 +21,7 @@ export interface UploadedFile {
 declare module 'fastify' {
   interface FastifyInstance {
     images: ImageStore;
+    imageBudget: ImageBudget;
   }
   interface FastifyRequest {
     /** Files of a multipart request read by `readMultipartBody`; null otherwise. */
@@ -55,6 +57,13 @@ export async function readMultipartBody(request: FastifyRequest): Promise<void> 
       existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
   }
   request.body = formBody(fields);
+  if (request.uploads.length > 0) {
+    const user = (request.user as { id_user?: number } | undefined)?.id_user;
+    await request.server.imageBudget.charge(
+      user ? `user:${user}` : `ip:${request.ip}`,
+      request.uploads.map((file) => file.buffer),
+    );
+  }
 }
 
 /** The uploaded files of one form field (after `readMultipartBody`). */
@@ -75,6 +84,7 @@ export const uploadsPlugin = sharedPlugin<{ config: AppConfig }>('uploads', asyn
     },
   });
   app.decorate('images', createImageStore(config.uploadDir, config.privateUploadDir));
+  app.decorate('imageBudget', new ImageBudget(config.imageMegapixelsPerMinute));
   app.decorateRequest('uploads', null);
 
   // Finance receipts live outside the public upload tree and are only answered to roles that read
