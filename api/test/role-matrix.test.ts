@@ -21,6 +21,9 @@ const EXPECTED: Record<string, typeof PUBLIC | readonly RoleName[]> = {
   'GET /api/profile': SIGNED_IN,
   'PUT /api/profile': SIGNED_IN,
   'PUT /api/profile/password': SIGNED_IN,
+  'GET /api/sesi': SIGNED_IN,
+  'DELETE /api/sesi': SIGNED_IN,
+  'DELETE /api/sesi/:id': SIGNED_IN,
   'GET /api/audit': ADMIN,
 
   'GET /api/user': ADMIN,

@@ -57,9 +57,13 @@ export interface UserTable {
 }
 
 export interface AuthSessionTable {
+  id_session: Generated<number>;
   jti: string;
   id_user: number;
   created_at: Stamp;
+  last_used_at: Nullable<string>;
+  client_ip: Nullable<string>;
+  user_agent: Nullable<string>;
   expires_at: string;
   revoked_at: Nullable<string>;
 }

@@ -73,6 +73,8 @@ export interface RequestOptions {
   json?: unknown;
   form?: FormData;
   signal?: AbortSignal;
+  /** A read the app makes by itself (polling): the server does not count it as the user's activity. */
+  background?: boolean;
 }
 
 // A save of a record: PUT, or the spec's multipart `POST …?_method=PUT`.
@@ -82,6 +84,7 @@ const isUpdate = (method: string, query?: Record<string, QueryValue>) =>
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers = authHeaders();
   const hadToken = 'Authorization' in headers;
+  if (options.background) headers['X-Background'] = '1';
   const method = options.method ?? 'GET';
   // A save to a record an edit form has open carries the version the form loaded (see record-versions).
   const update = isUpdate(method, options.query);

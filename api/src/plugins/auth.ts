@@ -38,6 +38,8 @@ declare module 'fastify' {
      * valid token is sent, otherwise undefined (a missing, bad or expired token is never a 401).
      */
     optionalUser(request: FastifyRequest): Promise<AuthUser | undefined>;
+    /** Minutes after which an unused session ends (SESSION_IDLE_MINUTES). */
+    sessionIdleMinutes: number;
     /** Signs a token for the user and records its session row (login; tests use a short `expiresIn`). */
     issueToken(
       user: { id_user: number; nama_role: string },
@@ -70,6 +72,28 @@ export async function revokeSessions(db: Db, idUser: number, exceptJti?: string)
   await update.execute();
 }
 
+/**
+ * Records when, from where and with which browser a session was last used (its owner sees this on the
+ * profile page; the idle timeout reads it). At most once a minute per session, unless the address or the
+ * browser changed, so a page's burst of requests writes once.
+ */
+async function touchSession(
+  db: Db,
+  jti: string,
+  seen: { stale: number; client_ip: string | null; user_agent: string | null },
+  request: FastifyRequest,
+): Promise<void> {
+  // The dashboard's own polling says so: it is no sign that the user is still there.
+  if (request.headers['x-background'] === '1') return;
+  const userAgent = (request.headers['user-agent'] ?? '').slice(0, 255) || null;
+  if (!Number(seen.stale) && seen.client_ip === request.ip && seen.user_agent === userAgent) return;
+  await db
+    .updateTable('auth_session')
+    .set({ last_used_at: sql<string>`NOW(3)`, client_ip: request.ip.slice(0, 45), user_agent: userAgent })
+    .where('jti', '=', jti)
+    .execute();
+}
+
 function isPayload(value: unknown): value is TokenPayload {
   const payload = value as Partial<TokenPayload> | null;
   return (
@@ -87,6 +111,8 @@ export const authPlugin = sharedPlugin<{ config: AppConfig }>('auth', async (app
     // Only HS256: tokens claiming another algorithm (or none) are refused outright.
     verify: { algorithms: ['HS256'] },
   });
+
+  app.decorate('sessionIdleMinutes', config.sessionIdleMinutes);
 
   app.decorate('issueToken', async (user, options = {}) => {
     const jti = randomUUID();
@@ -116,15 +142,28 @@ export const authPlugin = sharedPlugin<{ config: AppConfig }>('auth', async (app
       .selectFrom('auth_session as s')
       .innerJoin('user as u', 'u.id_user', 's.id_user')
       .innerJoin('role as r', 'r.id_role', 'u.id_role')
-      .select(['u.id_user', 'u.username_user', 'r.nama_role'])
+      .select(['u.id_user', 'u.username_user', 'r.nama_role', 's.client_ip', 's.user_agent'])
+      .select(sql<number>`s.last_used_at IS NULL OR s.last_used_at < NOW(3) - INTERVAL 1 MINUTE`.as('stale'))
       .where('s.jti', '=', payload.jti)
       .where('s.id_user', '=', Number(payload.sub))
       .where('s.revoked_at', 'is', null)
       .where('s.expires_at', '>', sql<string>`NOW()`)
+      // Idle: a session nobody used for SESSION_IDLE_MINUTES is over, however long its token would last.
+      .where(
+        sql<string>`COALESCE(s.last_used_at, s.created_at)`,
+        '>',
+        sql<string>`NOW(3) - INTERVAL ${sql.lit(config.sessionIdleMinutes)} MINUTE`,
+      )
       .executeTakeFirst();
     // A role changed since sign-in invalidates the token: its permissions were granted to the old role.
     if (!row || row.nama_role !== payload.role) throw httpError(401, SESSION_INVALID_MESSAGE);
-    const user: AuthUser = { ...row, nama_role: row.nama_role as RoleName, jti: payload.jti };
+    await touchSession(app.db, payload.jti, row, request);
+    const user: AuthUser = {
+      id_user: row.id_user,
+      username_user: row.username_user,
+      nama_role: row.nama_role as RoleName,
+      jti: payload.jti,
+    };
     request.user = user;
     return user;
   });

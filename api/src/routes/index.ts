@@ -15,6 +15,7 @@ import keuanganRoutes from './keuangan-gereja/index.ts';
 import kontenRoutes from './konten/index.ts';
 import kontenSitusRoutes from './konten-situs/index.ts';
 import profileRoutes from './profile/index.ts';
+import sesiRoutes from './sesi/index.ts';
 import siteBuildRoutes from './site-build/index.ts';
 import userRoutes from './user/index.ts';
 
@@ -27,6 +28,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(healthRoutes);
   await api.register(authRoutes);
   await api.register(profileRoutes);
+  await api.register(sesiRoutes);
   await api.register(auditRoutes);
   await api.register(userRoutes);
   await api.register(jemaatRoutes);

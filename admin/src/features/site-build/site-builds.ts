@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { apiRequest } from '../../lib/api.ts';
 import { formatStamp } from '../../lib/format.ts';
 
 export interface SiteBuild {
@@ -23,9 +24,14 @@ export const buildInProgress = (build?: SiteBuild) =>
  * dashboard also re-reads it (lib/revalidate), since a write to public content queues a build.
  */
 export function useSiteBuilds() {
-  return useSWR<{ data: SiteBuild[] }>(SITE_BUILD_KEY, {
-    refreshInterval: (latest) => (buildInProgress(latest?.data[0]) ? 3000 : 60_000),
-  });
+  // Polled reads are no activity of the user's: they must not keep an idle session alive.
+  return useSWR<{ data: SiteBuild[] }>(
+    SITE_BUILD_KEY,
+    (key: string) => apiRequest(key, { background: true }),
+    {
+      refreshInterval: (latest) => (buildInProgress(latest?.data[0]) ? 3000 : 60_000),
+    },
+  );
 }
 
 /** What the top bar says of the latest build. */
