@@ -11,12 +11,12 @@ import { type Option, SelectField } from '../ui/select-field.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { notify } from '../ui/toast.tsx';
 import { rememberListSearch } from './list-memory.ts';
-import { type ListColumn, ListTable } from './list-table.tsx';
+import { type DetailConfig, type ListColumn, ListTable } from './list-table.tsx';
 import { Pagination } from './pagination.tsx';
 import { SearchBar, type SearchFieldChoice } from './search-bar.tsx';
 import { useListParams } from './use-list-params.ts';
 
-export type { ListColumn } from './list-table.tsx';
+export type { DetailConfig, ListColumn } from './list-table.tsx';
 
 export interface ListFilter {
   param: string;
@@ -44,7 +44,8 @@ export interface ResourceListProps<Row> {
   loadingText: string;
   loadErrorText: string;
   add?: { label: string; href: string };
-  detail?: { label: string; href: (row: Row) => string };
+  /** A press (click, tap, Enter) on a row opens it; the row menu offers it too, under `label`. */
+  detail?: DetailConfig<Row>;
   remove?: RemoveConfig<Row>;
   /** Whether the row's menu offers removal (an author may only remove their own articles). */
   canRemove?: (row: Row) => boolean;
@@ -117,7 +118,14 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
 
   function actionsFor(row: Row): MenuAction[] {
     const actions: MenuAction[] = [];
-    if (props.detail) actions.push({ id: 'detail', label: props.detail.label, href: props.detail.href(row) });
+    const detail = props.detail;
+    if (detail) {
+      actions.push(
+        'href' in detail
+          ? { id: 'detail', label: detail.label, href: detail.href(row) }
+          : { id: 'detail', label: detail.label, onAction: () => detail.open(row) },
+      );
+    }
     actions.push(...(props.extraActions?.(row) ?? []));
     if (props.remove && (props.canRemove?.(row) ?? true)) {
       actions.push({ id: 'remove', label: 'Hapus', tone: 'danger', onAction: () => void remove(row) });
@@ -194,6 +202,7 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
           sort={params.sort ? { column: params.sort, order: params.order } : null}
           onSort={(sort) => update({ sort: sort.column, order: sort.order })}
           actionsFor={actionsFor}
+          detail={props.detail}
           nameOf={props.nameOf}
           emptyText={props.emptyText}
           busy={isValidating}
