@@ -14,7 +14,7 @@ import { rememberListSearch } from './list-memory.ts';
 import { type DetailConfig, type ListColumn, ListTable } from './list-table.tsx';
 import { Pagination } from './pagination.tsx';
 import { SearchBar, type SearchFieldChoice } from './search-bar.tsx';
-import { useListParams } from './use-list-params.ts';
+import { type ListParams, useListParams } from './use-list-params.ts';
 
 export type { DetailConfig, ListColumn } from './list-table.tsx';
 
@@ -50,8 +50,8 @@ export interface ResourceListProps<Row> {
   /** Whether the row's menu offers removal (an author may only remove their own articles). */
   canRemove?: (row: Row) => boolean;
   extraActions?: (row: Row) => MenuAction[];
-  /** Shown between the toolbar and the table (the finance totals). */
-  summary?: ReactNode;
+  /** Shown between the toolbar and the table (the finance totals), for the list's current search. */
+  summary?: (params: ListParams) => ReactNode;
   /** Other cached reads to refresh after a removal (the finance totals). */
   alsoRevalidate?: string[];
   emptyText?: string;
@@ -185,7 +185,7 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
         ))}
       </div>
 
-      {props.summary}
+      {props.summary?.(params)}
 
       {isLoading && !data ? (
         <Spinner label={props.loadingText} />
