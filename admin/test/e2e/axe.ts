@@ -10,13 +10,18 @@ const AXE_SOURCE = readFileSync(
   'utf8',
 );
 
-/** Serious and critical axe-core violations within `scope` (a selector; the whole page by default). */
-export async function seriousViolations(page: Page, scope = 'html'): Promise<string[]> {
+/**
+ * Serious and critical axe-core violations within the parts `scope` selects (the whole page by
+ * default). Axe scrolls while it checks: run it before opening a popover, which a scroll closes.
+ */
+export async function seriousViolations(page: Page, ...scope: string[]): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(
-    (context) =>
-      (window as unknown as { axe: { run: (context: string) => Promise<AxeResults> } }).axe.run(context),
-    scope,
+    (include) =>
+      (
+        window as unknown as { axe: { run: (context: { include: string[][] }) => Promise<AxeResults> } }
+      ).axe.run({ include: include.map((selector) => [selector]) }),
+    scope.length > 0 ? scope : ['html'],
   );
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

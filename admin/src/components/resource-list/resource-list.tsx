@@ -22,6 +22,8 @@ export interface ListFilter {
   param: string;
   label: string;
   options: readonly Option[];
+  /** The choice when the address names none (the member list shows active members first). */
+  defaultValue?: string;
 }
 
 export interface RemoveConfig<Row> {
@@ -70,6 +72,10 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
     props.searchFields?.[0]?.id ?? '',
     filters.map((f) => f.param),
   );
+  // A filter at its default stays out of the address but is always sent.
+  const filterValues = Object.fromEntries(
+    filters.map((filter) => [filter.param, params.filters[filter.param] || (filter.defaultValue ?? '')]),
+  );
   const key = withQuery(endpoint, {
     q: params.q,
     field: props.searchFields ? params.field : undefined,
@@ -77,7 +83,7 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
     order: params.sort ? params.order : undefined,
     page: params.page,
     per_page: params.per_page,
-    ...params.filters,
+    ...filterValues,
   });
   const { data, error, isLoading, isValidating } = useSWR<Page<Row>>(key, {
     keepPreviousData: true,
@@ -179,13 +185,13 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
             className="list-filter"
             label={filter.label}
             options={filter.options}
-            value={params.filters[filter.param] ?? ''}
-            onChange={(value) => update({ [filter.param]: value })}
+            value={filterValues[filter.param]}
+            onChange={(value) => update({ [filter.param]: value === filter.defaultValue ? '' : value })}
           />
         ))}
       </div>
 
-      {props.summary?.(params)}
+      {props.summary?.({ ...params, filters: filterValues })}
 
       {isLoading && !data ? (
         <Spinner label={props.loadingText} />
