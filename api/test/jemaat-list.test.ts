@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { emptyDatabase, testApp } from './support/app.ts';
-import { bearer, createUser, tokenFor } from './support/users.ts';
+import { bearer, tokenFor } from './support/users.ts';
 
 const { app, db, close } = await testApp();
 beforeEach(() => emptyDatabase(db));
@@ -120,38 +120,5 @@ describe('jemaat update and delete', () => {
       no_induk_jemaat: null,
       tempat_baptis: 'GKJ Wonogiri',
     });
-  });
-
-  it('deletes a member; accounts and council members that pointed at it keep their row', async () => {
-    const { token } = await tokenFor(app, 'admin');
-    const ids = await seedMembers();
-    const id = ids['Christina Purwanti'];
-    const account = await createUser(db, 'author');
-    await db.updateTable('user').set({ id_jemaat: id }).where('id_user', '=', account.id_user).execute();
-    await db
-      .insertInto('kemajelisan')
-      .values({ id_jemaat: id, nama: 'Christina', jabatan: 'Diaken' })
-      .execute();
-
-    const response = await call(token, 'DELETE', `/jemaat/${id}`);
-    expect(response.json()).toEqual({ message: 'Data berhasil dihapus' });
-    const user = await db
-      .selectFrom('user')
-      .select('id_jemaat')
-      .where('id_user', '=', account.id_user)
-      .executeTakeFirstOrThrow();
-    expect(user.id_jemaat).toBeNull();
-    const majelis = await db
-      .selectFrom('kemajelisan')
-      .select(['id_jemaat', 'nama'])
-      .executeTakeFirstOrThrow();
-    expect(majelis).toEqual({ id_jemaat: null, nama: 'Christina' });
-    expect((await call(token, 'GET', `/jemaat/${id}`)).statusCode).toBe(404);
-    const audit = await db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('aksi', '=', 'delete')
-      .executeTakeFirstOrThrow();
-    expect(audit.perubahan).toEqual({ nama_jemaat: 'Christina Purwanti', no_induk_jemaat: 'A-02' });
   });
 });

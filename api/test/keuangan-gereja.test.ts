@@ -146,6 +146,47 @@ describe('keuangan-gereja', () => {
     });
   });
 
+  it('totals cover exactly the rows the list finds for the same q, summed by the database', async () => {
+    await seed();
+    // A name with LIKE's wildcards: the search takes them literally, in the list and the totals alike.
+    await db
+      .insertInto('transaksi_keuangan')
+      .values({
+        tanggal_transaksi: '2026-02-16',
+        nama_transaksi: 'Diskon 50% sewa_tenda',
+        jenis_transaksi: 'pengeluaran',
+        jumlah_transaksi: 75_000,
+      })
+      .execute();
+    for (const q of ['', 'persembahan', 'PENGELUARAN', '  minggu  ', '50%', '_tenda', 'tidak ada']) {
+      const query = `q=${encodeURIComponent(q)}`;
+      const list = (await client.get(`/keuangan-gereja?${query}&per_page=100`)).json();
+      const sum = (jenis: string) =>
+        list.data
+          .filter((row: { jenis_transaksi: string }) => row.jenis_transaksi === jenis)
+          .reduce((total: number, row: { jumlah_transaksi: number }) => total + row.jumlah_transaksi, 0);
+      const totals = await client.get(`/total-transaksi?${query}`);
+      expect(totals.statusCode, q).toBe(200);
+      expect(totals.json(), q).toEqual({
+        total_pemasukan: sum('pemasukan'),
+        total_pengeluaran: sum('pengeluaran'),
+      });
+    }
+    expect((await client.get('/total-transaksi?q=50%25')).json()).toEqual({
+      total_pemasukan: 0,
+      total_pengeluaran: 75_000,
+    });
+  });
+
+  it('refuses a search the list would refuse, in Indonesian', async () => {
+    const long = 'x'.repeat(101);
+    for (const path of ['/keuangan-gereja', '/total-transaksi']) {
+      const answer = await client.get(`${path}?q=${long}`);
+      expect(answer.statusCode, path).toBe(400);
+      expect(answer.json().message, path).toBe('Kata pencarian maksimal 100 karakter.');
+    }
+  });
+
   it('shows the inventory link in rows and records', async () => {
     const kursi = await insertInventaris(ctx, 'Kursi Lipat', 10);
     const created = await client.create({

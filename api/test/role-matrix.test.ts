@@ -39,6 +39,8 @@ const EXPECTED: Record<string, typeof PUBLIC | readonly RoleName[]> = {
   'PUT /api/jemaat/:id': JEMAAT,
   'DELETE /api/jemaat/:id': JEMAAT,
   'GET /api/jemaat-dropdown': JEMAAT,
+  'GET /api/jemaat-per-status': JEMAAT,
+  'GET /api/jemaat/:id/keterkaitan': JEMAAT,
 
   'GET /api/jadwal-ibadah': PUBLIC,
   'GET /api/jadwal-ibadah/:id': PUBLIC,

@@ -1,5 +1,6 @@
 import { STALE_SAVE_MESSAGE, savedVersion, withVersion } from './record-versions.ts';
 import { $session, endSession } from './session.ts';
+import { recoverSession } from './session-expiry.ts';
 
 export type QueryValue = string | number | undefined | null;
 
@@ -51,11 +52,15 @@ function authHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-// A 401 on a request that carried a token means the session is over; the guard then sends the
-// visitor to /login with the page to come back to.
-function failWith(status: number, hadToken: boolean, message?: string): never {
-  if (status === 401 && hadToken) endSession();
-  throw new ApiError(status, message);
+const tokenOf = (headers: Record<string, string>) => headers.Authorization?.slice('Bearer '.length);
+
+/**
+ * A 401 on a request that carried a token means the session is over. With unsaved input on screen
+ * the user signs in again over the page and the request goes again (true); otherwise the session
+ * ends and the guard sends the visitor to /login with the page to come back to (false).
+ */
+async function signedInAgain(status: number, token: string | undefined): Promise<boolean> {
+  return status === 401 && token !== undefined && recoverSession(token);
 }
 
 async function readMessage(response: Response): Promise<string | undefined> {
@@ -73,6 +78,8 @@ export interface RequestOptions {
   json?: unknown;
   form?: FormData;
   signal?: AbortSignal;
+  /** A 401 ends the session at once, whatever is on screen (the sign-out itself). */
+  endSessionOn401?: boolean;
   /** A read the app makes by itself (polling): the server does not count it as the user's activity. */
   background?: boolean;
 }
@@ -82,8 +89,9 @@ const isUpdate = (method: string, query?: Record<string, QueryValue>) =>
   method === 'PUT' || (method === 'POST' && String(query?._method ?? '').toUpperCase() === 'PUT');
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = authHeaders();
-  const hadToken = 'Authorization' in headers;
+  // A sign-in never carries the token of the session it replaces.
+  const headers: Record<string, string> = path === '/login' ? {} : authHeaders();
+  const token = tokenOf(headers);
   if (options.background) headers['X-Background'] = '1';
   const method = options.method ?? 'GET';
   // A save to a record an edit form has open carries the version the form loaded (see record-versions).
@@ -106,7 +114,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if ((error as Error)?.name === 'AbortError') throw error;
     throw new ApiError(0);
   }
-  if (!response.ok) failWith(response.status, hadToken, await readMessage(response));
+  if (!response.ok) {
+    const message = await readMessage(response);
+    if (options.endSessionOn401 && response.status === 401 && token) endSession();
+    else if (await signedInAgain(response.status, token)) return apiRequest<T>(path, options);
+    throw new ApiError(response.status, message);
+  }
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('content-type') ?? '';
   const answer = (type.includes('json') ? await response.json() : undefined) as T;
@@ -147,11 +160,11 @@ export function uploadWithProgress<T>(
         resolve(parsed as T);
         return;
       }
-      try {
-        failWith(xhr.status, 'Authorization' in headers, parsed?.message);
-      } catch (error) {
-        reject(error);
-      }
+      void signedInAgain(xhr.status, tokenOf(headers)).then((again) =>
+        again
+          ? uploadWithProgress<T>(path, form, onProgress, method).then(resolve, reject)
+          : reject(new ApiError(xhr.status, parsed?.message)),
+      );
     };
     xhr.send(update ? withVersion(path, form) : form);
   });
@@ -161,7 +174,10 @@ export function uploadWithProgress<T>(
 export async function fetchPrivateFile(url: string, signal?: AbortSignal): Promise<string> {
   const headers = authHeaders();
   const response = await fetch(url, { headers, signal });
-  if (!response.ok) failWith(response.status, 'Authorization' in headers);
+  if (!response.ok) {
+    if (await signedInAgain(response.status, tokenOf(headers))) return fetchPrivateFile(url, signal);
+    throw new ApiError(response.status);
+  }
   return URL.createObjectURL(await response.blob());
 }
 

@@ -32,6 +32,15 @@ const linked = (page: Page, answer: 'Ya' | 'Tidak') =>
 
 const rupiah = (value: number) => `Rp ${new Intl.NumberFormat('id-ID').format(value)}`;
 
+/** Waits until the totals read these amounts (they follow the list's search a moment later). */
+async function expectTotals(page: Page, pemasukan: string, pengeluaran: string) {
+  await expect
+    .poll(() => page.locator('.total-value').allInnerTexts(), { timeout: 8_000 })
+    .toEqual([pemasukan, pengeluaran]);
+}
+
+const caption = (page: Page) => textOf(page.locator('.totals-caption'));
+
 const KEUANGAN: CrudCase = {
   as: 'admin',
   list: '/admin-dashboard/keuangan',
@@ -81,15 +90,8 @@ const KEUANGAN: CrudCase = {
       { greenish: false, bold: true },
     ]);
     expect((await column(page, 'Jumlah (Rp)')).sort()).toEqual(['150.000', '25.000']);
-    const totals = await api<{ total_pemasukan: number; total_pengeluaran: number }>(
-      'admin',
-      'GET',
-      '/total-transaksi',
-    );
-    expect(await page.locator('.total-value').allInnerTexts()).toEqual([
-      rupiah(totals.total_pemasukan),
-      rupiah(totals.total_pengeluaran),
-    ]);
+    // The totals are those of the two rows found, not of the whole book.
+    await expectTotals(page, rupiah(150_000), rupiah(25_000));
   },
   messages: {
     added: 'Transaksi berhasil ditambahkan!',
@@ -102,6 +104,52 @@ const KEUANGAN: CrudCase = {
 describe('finance', () => {
   it('a transaction through the screens: create, find by search, sort both ways, edit, delete', () =>
     runCrud(browser(), KEUANGAN, DESKTOP_VIEW));
+
+  it('the totals follow the search of the list, and say which rows they cover', async () => {
+    const tag = uniqueTag();
+    const add = (nama: string, jenis: string, jumlah: string) =>
+      api('admin', 'POST', '/keuangan-gereja', {
+        tanggal_transaksi: '2021-04-04',
+        nama_transaksi: `${tag} ${nama}`,
+        jenis_transaksi: jenis,
+        jumlah_transaksi: jumlah,
+      });
+    await add('Kolekte Paskah', 'pemasukan', '1234567');
+    await add('Kolekte Syukur', 'pemasukan', '100000');
+    await add('Bunga Paskah', 'pengeluaran', '98765');
+    const page = await openAs(browser(), 'admin', '/admin-dashboard/keuangan');
+    try {
+      await expect.poll(() => caption(page)).toBe('Total semua transaksi');
+      const all = await api<{ total_pemasukan: number; total_pengeluaran: number }>(
+        'admin',
+        'GET',
+        '/total-transaksi',
+      );
+      await expectTotals(page, rupiah(all.total_pemasukan), rupiah(all.total_pengeluaran));
+
+      await searchList(page, tag, 'Nama Transaksi', [
+        `${tag} Kolekte Paskah`,
+        `${tag} Kolekte Syukur`,
+        `${tag} Bunga Paskah`,
+      ]);
+      expect(await caption(page)).toBe(`Total untuk hasil pencarian "${tag}"`);
+      await expectTotals(page, rupiah(1_334_567), rupiah(98_765));
+
+      await searchList(page, `${tag} Kolekte`, 'Nama Transaksi', [
+        `${tag} Kolekte Paskah`,
+        `${tag} Kolekte Syukur`,
+      ]);
+      await expectTotals(page, rupiah(1_334_567), rupiah(0));
+
+      // The search lives in the address: a reload keeps the list and its totals together.
+      await page.reload();
+      await expectTotals(page, rupiah(1_334_567), rupiah(0));
+      expect(await caption(page)).toBe(`Total untuk hasil pencarian "${tag} Kolekte"`);
+    } finally {
+      await closePage(page);
+      await removeTagged({ endpoint: '/keuangan-gereja', idField: 'id_transaksi' }, tag);
+    }
+  });
 
   it('a purchase linked to an inventory item raises the count shown on the inventory screen', async () => {
     const tag = uniqueTag();

@@ -170,6 +170,8 @@ describe('the member list', () => {
   it('searches the chosen column and goes back to page 1 when the search changes', async () => {
     const page = await openAs(browser(), 'admin', '/admin-dashboard/jemaat?page=2');
     await page.locator('.table-body .tr').first().waitFor();
+    // The status filter shows the active members unless told otherwise.
+    await choose(page, 'Status Bergereja', 'Semua');
     await choose(page, 'Cari berdasarkan', 'Status Bergereja');
     await page.getByPlaceholder('Cari status bergereja...').fill('meninggal');
     await page.waitForURL((url) => url.searchParams.get('q') === 'meninggal');

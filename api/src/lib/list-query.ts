@@ -2,6 +2,9 @@ import { type SelectQueryBuilder, type StringReference, sql } from 'kysely';
 import { type Static, type TProperties, Type } from 'typebox';
 import { cachedAggregate } from './read-cache.ts';
 
+/** The search text of a list, and of any answer that follows a list's search (the finance totals). */
+export const SearchText = Type.String({ maxLength: 100 });
+
 /**
  * The one way to answer a list: `q`, `sort`, `order`, `page`, `per_page` → `{ data, total }`.
  * `listQuery(['nama_ibadah', 'tanggal_ibadah'])` gives the querystring schema (sort limited to
@@ -12,7 +15,7 @@ export function listQuery<
   Extra extends TProperties = Record<never, never>,
 >(sortKeys: Sort, extra: Extra = {} as Extra) {
   return Type.Object({
-    q: Type.Optional(Type.String({ maxLength: 100 })),
+    q: Type.Optional(SearchText),
     sort: Type.Optional(Type.Enum(sortKeys)),
     order: Type.Optional(Type.Enum(['asc', 'desc'] as const)),
     page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),

@@ -5,8 +5,10 @@ import { LeaveGuardHost } from '../../components/resource-form/use-leave-guard.t
 import { notify } from '../../components/ui/toast.tsx';
 import { apiRequest } from '../../lib/api.ts';
 import { $session, endSession } from '../../lib/session.ts';
+import { abandonSession } from '../../lib/session-expiry.ts';
 import { menuFor, seesSiteBuilds } from '../access.ts';
 import { Sidebar } from './sidebar.tsx';
+import { SignInAgainDialog } from './sign-in-again-dialog.tsx';
 import { Topbar } from './topbar.tsx';
 
 const COLLAPSE_KEY = 'admin-sidebar';
@@ -62,7 +64,7 @@ export function AdminLayout() {
   async function logout() {
     setLoggingOut(true);
     try {
-      await apiRequest('/logout', { method: 'POST' });
+      await apiRequest('/logout', { method: 'POST', endSessionOn401: true });
       signedOut.current = true;
       endSession();
       navigate('/login', { replace: true });
@@ -73,9 +75,17 @@ export function AdminLayout() {
     }
   }
 
+  // Leaving the sign-in dialog is a deliberate sign-out: whoever signs in next starts at the dashboard.
+  function leaveExpiredSession() {
+    signedOut.current = true;
+    abandonSession();
+    navigate('/login', { replace: true });
+  }
+
   return (
     <div className="shell" data-collapsed={collapsed || undefined} data-menu-open={menuOpen || undefined}>
       <LeaveGuardHost />
+      <SignInAgainDialog onLeave={leaveExpiredSession} />
       <a className="skip-link" href="#main">
         Lewati ke konten
       </a>

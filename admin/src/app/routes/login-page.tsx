@@ -3,13 +3,11 @@ import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { PasswordInput, TextInput } from '../../components/ui/text-field.tsx';
-import { ApiError, apiRequest } from '../../lib/api.ts';
-import { $session, type LoginAnswer, startSession } from '../../lib/session.ts';
+import { $session, startSession } from '../../lib/session.ts';
 import { ChurchMark } from '../layout/church-mark.tsx';
 import { useTitle } from '../use-title.ts';
 import { returnPath } from './return-path.ts';
-
-const WRONG = 'Username atau password salah!';
+import { requestSignIn, signInFailureText } from './sign-in.ts';
 
 export function LoginPage() {
   useTitle('Masuk');
@@ -36,18 +34,10 @@ export function LoginPage() {
     setPending(true);
     setFailure('');
     try {
-      const answer = await apiRequest<LoginAnswer>('/login', {
-        method: 'POST',
-        json: { username_user: username.trim(), password },
-      });
-      startSession(answer);
+      startSession(await requestSignIn(username.trim(), password));
       navigate(target, { replace: true });
     } catch (error) {
-      // Too many tries and a database outage say so; every other failure reads the same.
-      const status = error instanceof ApiError ? error.status : 0;
-      const told =
-        (status === 429 || status === 503) && error instanceof ApiError ? error.serverMessage : undefined;
-      setFailure(told ?? WRONG);
+      setFailure(signInFailureText(error));
       setPending(false);
     }
   }

@@ -3,6 +3,7 @@ import { atom } from 'nanostores';
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { $session } from '../../lib/session.ts';
+import { trackUnsavedInput } from '../../lib/session-expiry.ts';
 import { confirmAction } from '../ui/confirm.ts';
 
 export const DEFAULT_LEAVE_MESSAGE = 'Perubahan belum disimpan. Yakin ingin kembali?';
@@ -10,6 +11,8 @@ export const DEFAULT_LEAVE_MESSAGE = 'Perubahan belum disimpan. Yakin ingin kemb
 // Forms with unsaved changes, by form id, with the question each asks. A page may hold several
 // forms (the site content page does); the router allows one blocker, so one host asks for all.
 const $unsaved = atom<Record<string, string>>({});
+// A session that ends now asks for a sign-in over the page instead of leaving for /login.
+trackUnsavedInput(() => Object.keys($unsaved.get()).length > 0);
 
 function setUnsaved(id: string, message: string | null): void {
   const current = $unsaved.get();

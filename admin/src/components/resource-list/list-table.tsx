@@ -14,6 +14,12 @@ export interface ListColumn<Row> {
   nowrap?: boolean;
 }
 
+/** What opening a row does: go to its form, or show it in place (the audit log's dialog). */
+export type DetailConfig<Row> = { label: string } & (
+  | { href: (row: Row) => string }
+  | { open: (row: Row) => void }
+);
+
 export interface ListSort {
   column: string;
   order: 'asc' | 'desc';
@@ -27,6 +33,7 @@ export interface ListTableProps<Row> {
   sort: ListSort | null;
   onSort: (sort: ListSort) => void;
   actionsFor: (row: Row) => MenuAction[];
+  detail?: DetailConfig<Row>;
   nameOf: (row: Row) => string;
   emptyText?: string;
   busy: boolean;
@@ -40,10 +47,12 @@ function cellClass(column: Pick<ListColumn<unknown>, 'align' | 'nowrap'>, index:
 
 /**
  * The rows of a list: a grid with sortable headers (asc, then desc on the same header) and a menu
- * per row; below 768 px each row is a card of label/value lines.
+ * per row; below 768 px each row is a card of label/value lines. A press on a row (click, tap, or
+ * Enter on the focused row) opens it; the menu's button handles its own presses, so opening the
+ * menu never opens the row.
  */
 export function ListTable<Row>(props: ListTableProps<Row>) {
-  const { columns, numbered, sort } = props;
+  const { columns, numbered, sort, detail } = props;
   return (
     <div className="table-wrap" aria-busy={props.busy}>
       <Table
@@ -93,7 +102,12 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
           renderEmptyState={() => <p className="table-empty">{props.emptyText ?? 'Tidak ada data.'}</p>}
         >
           {({ row, no }) => (
-            <Row className="tr">
+            <Row
+              className={detail ? 'tr tr-opens' : 'tr'}
+              // A link row: the router navigates, and a modifier press opens a new tab as links do.
+              href={detail && 'href' in detail ? detail.href(row) : undefined}
+              onAction={detail && 'open' in detail ? () => detail.open(row) : undefined}
+            >
               {numbered && (
                 <Cell className="td td-no" data-label="No">
                   {no}

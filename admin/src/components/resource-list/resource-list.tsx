@@ -11,17 +11,19 @@ import { type Option, SelectField } from '../ui/select-field.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { notify } from '../ui/toast.tsx';
 import { rememberListSearch } from './list-memory.ts';
-import { type ListColumn, ListTable } from './list-table.tsx';
+import { type DetailConfig, type ListColumn, ListTable } from './list-table.tsx';
 import { Pagination } from './pagination.tsx';
 import { SearchBar, type SearchFieldChoice } from './search-bar.tsx';
-import { useListParams } from './use-list-params.ts';
+import { type ListParams, useListParams } from './use-list-params.ts';
 
-export type { ListColumn } from './list-table.tsx';
+export type { DetailConfig, ListColumn } from './list-table.tsx';
 
 export interface ListFilter {
   param: string;
   label: string;
   options: readonly Option[];
+  /** The choice when the address names none (the member list shows active members first). */
+  defaultValue?: string;
 }
 
 export interface RemoveConfig<Row> {
@@ -44,13 +46,14 @@ export interface ResourceListProps<Row> {
   loadingText: string;
   loadErrorText: string;
   add?: { label: string; href: string };
-  detail?: { label: string; href: (row: Row) => string };
+  /** A press (click, tap, Enter) on a row opens it; the row menu offers it too, under `label`. */
+  detail?: DetailConfig<Row>;
   remove?: RemoveConfig<Row>;
   /** Whether the row's menu offers removal (an author may only remove their own articles). */
   canRemove?: (row: Row) => boolean;
   extraActions?: (row: Row) => MenuAction[];
-  /** Shown between the toolbar and the table (the finance totals). */
-  summary?: ReactNode;
+  /** Shown between the toolbar and the table (the finance totals), for the list's current search. */
+  summary?: (params: ListParams) => ReactNode;
   /** Other cached reads to refresh after a removal (the finance totals). */
   alsoRevalidate?: string[];
   emptyText?: string;
@@ -69,6 +72,10 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
     props.searchFields?.[0]?.id ?? '',
     filters.map((f) => f.param),
   );
+  // A filter at its default stays out of the address but is always sent.
+  const filterValues = Object.fromEntries(
+    filters.map((filter) => [filter.param, params.filters[filter.param] || (filter.defaultValue ?? '')]),
+  );
   const key = withQuery(endpoint, {
     q: params.q,
     field: props.searchFields ? params.field : undefined,
@@ -76,7 +83,7 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
     order: params.sort ? params.order : undefined,
     page: params.page,
     per_page: params.per_page,
-    ...params.filters,
+    ...filterValues,
   });
   const { data, error, isLoading, isValidating } = useSWR<Page<Row>>(key, {
     keepPreviousData: true,
@@ -117,7 +124,14 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
 
   function actionsFor(row: Row): MenuAction[] {
     const actions: MenuAction[] = [];
-    if (props.detail) actions.push({ id: 'detail', label: props.detail.label, href: props.detail.href(row) });
+    const detail = props.detail;
+    if (detail) {
+      actions.push(
+        'href' in detail
+          ? { id: 'detail', label: detail.label, href: detail.href(row) }
+          : { id: 'detail', label: detail.label, onAction: () => detail.open(row) },
+      );
+    }
     actions.push(...(props.extraActions?.(row) ?? []));
     if (props.remove && (props.canRemove?.(row) ?? true)) {
       actions.push({ id: 'remove', label: 'Hapus', tone: 'danger', onAction: () => void remove(row) });
@@ -171,13 +185,13 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
             className="list-filter"
             label={filter.label}
             options={filter.options}
-            value={params.filters[filter.param] ?? ''}
-            onChange={(value) => update({ [filter.param]: value })}
+            value={filterValues[filter.param]}
+            onChange={(value) => update({ [filter.param]: value === filter.defaultValue ? '' : value })}
           />
         ))}
       </div>
 
-      {props.summary}
+      {props.summary?.({ ...params, filters: filterValues })}
 
       {isLoading && !data ? (
         <Spinner label={props.loadingText} />
@@ -194,6 +208,7 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
           sort={params.sort ? { column: params.sort, order: params.order } : null}
           onSort={(sort) => update({ sort: sort.column, order: sort.order })}
           actionsFor={actionsFor}
+          detail={props.detail}
           nameOf={props.nameOf}
           emptyText={props.emptyText}
           busy={isValidating}

@@ -31,7 +31,7 @@ export function AuditList() {
         filters={FILTERS}
         loadingText="Memuat riwayat perubahan..."
         loadErrorText="Gagal mengambil riwayat perubahan"
-        extraActions={(row) => [{ id: 'detail', label: 'Lihat Detail', onAction: () => setShown(row) }]}
+        detail={{ label: 'Lihat Detail', open: setShown }}
         emptyText="Belum ada perubahan tercatat."
         columns={[
           { id: 'created_at', label: 'Waktu', nowrap: true, render: (row) => formatDateTime(row.created_at) },

@@ -5,6 +5,19 @@ export interface JemaatRow {
   jenis_kelamin_jemaat: string | null;
   kewargaan: string | null;
   status_bergereja: string | null;
+  updated_at: string;
+}
+
+export const STATUS_BERGEREJA = ['aktif', 'boro', 'pindah', 'keluar', 'meninggal'] as const;
+
+/** GET /jemaat-per-status: members per status for the list's search. */
+export type StatusCounts = Record<(typeof STATUS_BERGEREJA)[number] | 'tanpa_status' | 'semua', number>;
+
+/** GET /jemaat/:id/keterkaitan: what points at a member, and one sentence saying so. */
+export interface Keterkaitan {
+  majelis: { id_kemajelisan: number; jabatan: string; periode: string | null }[];
+  pengguna: { id_user: number; username_user: string }[];
+  keterangan: string | null;
 }
 
 /** Every field of the member form, as strings (empty = not filled). */
@@ -46,6 +59,6 @@ export const KEWARGAAN_OPTIONS = options([
   'GKJ Girimarto Pepanthan Gemawang',
   'GKJ Girimarto Pepanthan Sidoharjo',
 ]);
-export const STATUS_OPTIONS = options(['aktif', 'boro', 'pindah', 'keluar', 'meninggal']);
+export const STATUS_OPTIONS = options(STATUS_BERGEREJA);
 export const WARGA_OPTIONS = options(['Warga Anak', 'Warga Dewasa']);
 export const USIA_OPTIONS = options(['Anak', 'Remaja Pemuda', 'Dewasa', 'Adiyuswa']);

@@ -29,7 +29,7 @@ export function KeuanganList() {
         failure: 'Gagal menghapus transaksi',
       }}
       alsoRevalidate={['/total-transaksi', '/inventarisasi-gereja']}
-      summary={<TransaksiTotals />}
+      summary={({ q }) => <TransaksiTotals q={q} />}
       columns={[
         {
           id: 'tanggal_transaksi',

@@ -1,25 +1,31 @@
 import useSWR from 'swr';
 import { notify } from '../../components/ui/toast.tsx';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, withQuery } from '../../lib/api.ts';
 import { formatRupiah } from '../../lib/format.ts';
 import type { Totals } from './types.ts';
 
-export function TransaksiTotals() {
-  const { data } = useSWR<Totals>('/total-transaksi', {
+/** The income and expense totals of what the list shows: the same search `q` as the list. */
+export function TransaksiTotals({ q }: { q: string }) {
+  const { data } = useSWR<Totals>(withQuery('/total-transaksi', { q }), {
     onError: (error) => {
       if (!(error instanceof ApiError && error.status === 401)) notify.error('Gagal memuat total transaksi');
     },
   });
   return (
-    <div className="totals">
-      <div className="total-card">
-        <p className="total-label">Total Pemasukan</p>
-        <p className="total-value amount-in">{data ? formatRupiah(data.total_pemasukan) : '…'}</p>
+    <section className="totals-block" aria-label="Total transaksi">
+      <p className="totals-caption" aria-live="polite">
+        {q ? `Total untuk hasil pencarian "${q}"` : 'Total semua transaksi'}
+      </p>
+      <div className="totals">
+        <div className="total-card">
+          <p className="total-label">Total Pemasukan</p>
+          <p className="total-value amount-in">{data ? formatRupiah(data.total_pemasukan) : '…'}</p>
+        </div>
+        <div className="total-card">
+          <p className="total-label">Total Pengeluaran</p>
+          <p className="total-value amount-out">{data ? formatRupiah(data.total_pengeluaran) : '…'}</p>
+        </div>
       </div>
-      <div className="total-card">
-        <p className="total-label">Total Pengeluaran</p>
-        <p className="total-value amount-out">{data ? formatRupiah(data.total_pengeluaran) : '…'}</p>
-      </div>
-    </div>
+    </section>
   );
 }

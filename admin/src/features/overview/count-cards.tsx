@@ -2,17 +2,26 @@ import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import type { Area } from '../../app/access.ts';
 import { NAV_ICONS } from '../../app/layout/nav-icons.tsx';
+import { type QueryValue, withQuery } from '../../lib/api.ts';
 import { formatNumber, formatRupiah } from '../../lib/format.ts';
 
 interface Counted {
   area: Area;
   label: string;
   endpoint: string;
+  /** Narrows what is counted (members: the active ones, as the member list shows first). */
+  query?: Record<string, QueryValue>;
   path: string;
 }
 
 const COUNTED: Counted[] = [
-  { area: 'jemaat', label: 'Jemaat', endpoint: '/jemaat', path: '/admin-dashboard/jemaat' },
+  {
+    area: 'jemaat',
+    label: 'Jemaat Aktif',
+    endpoint: '/jemaat',
+    query: { status: 'aktif' },
+    path: '/admin-dashboard/jemaat',
+  },
   { area: 'jadwal', label: 'Jadwal Ibadah', endpoint: '/jadwal-ibadah', path: '/admin-dashboard/jadwal' },
   { area: 'kegiatan', label: 'Kegiatan', endpoint: '/kegiatan-gereja', path: '/admin-dashboard/kegiatan' },
   { area: 'artikel', label: 'Artikel', endpoint: '/artikel', path: '/admin-dashboard/artikel' },
@@ -33,7 +42,7 @@ const COUNTED: Counted[] = [
 
 function CountCard({ item }: { item: Counted }) {
   // One row is enough: the list answer carries the total.
-  const { data, error } = useSWR<{ total: number }>(`${item.endpoint}?per_page=1`);
+  const { data, error } = useSWR<{ total: number }>(withQuery(item.endpoint, { ...item.query, per_page: 1 }));
   const Icon = NAV_ICONS[item.area];
   return (
     <Link to={item.path} className="stat-card">

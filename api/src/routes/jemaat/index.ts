@@ -6,12 +6,15 @@ import { saveUnlessStale } from '../../lib/stale-save.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { isDuplicateEntry } from '../../plugins/db.ts';
+import { jemaatLinks, linkedRefusal } from './links.ts';
 import {
+  countByStatus,
   deleteJemaat,
   getJemaat,
   insertJemaat,
   jemaatDropdown,
   listJemaat,
+  lockJemaat,
   updateJemaat,
 } from './queries.ts';
 import {
@@ -22,6 +25,9 @@ import {
   JemaatQuery,
   JemaatRecord,
   JemaatSaved,
+  Keterkaitan,
+  StatusCountQuery,
+  StatusCounts,
 } from './schemas.ts';
 import { checkDates, jemaatValues } from './values.ts';
 
@@ -41,13 +47,46 @@ const jemaatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Daftar jemaat; `field` memilih kolom pencarian (nama, kelompok, status)',
+        summary:
+          'Daftar jemaat; `field` memilih kolom pencarian (nama, kelompok, status), ' +
+          '`status` menyaring status bergereja (bawaan: semua)',
         querystring: JemaatQuery,
         response: { 200: JemaatList, ...ErrorResponses },
       },
       config: { access },
     },
     async (request) => listJemaat(app.db, request.query),
+  );
+
+  app.get(
+    '/jemaat-per-status',
+    {
+      schema: {
+        tags,
+        summary: 'Jumlah jemaat per status bergereja, untuk pencarian q/field yang sama dengan daftar',
+        querystring: StatusCountQuery,
+        response: { 200: StatusCounts, ...ErrorResponses },
+      },
+      config: { access },
+    },
+    async (request) => countByStatus(app.db, request.query),
+  );
+
+  app.get(
+    '/jemaat/:id/keterkaitan',
+    {
+      schema: {
+        tags,
+        summary: 'Data majelis dan akun pengguna yang terhubung ke jemaat ini',
+        params: IdParams,
+        response: { 200: Keterkaitan, ...ErrorResponses },
+      },
+      config: { access },
+    },
+    async (request) => {
+      await getJemaat(app.db, request.params.id);
+      return jemaatLinks(app.db, request.params.id);
+    },
   );
 
   app.get(
@@ -157,7 +196,7 @@ const jemaatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Hapus jemaat',
+        summary: 'Hapus jemaat; 409 selama ia tercatat sebagai majelis atau terhubung ke akun pengguna',
         params: IdParams,
         response: { 200: Message, ...ErrorResponses },
       },
@@ -167,6 +206,10 @@ const jemaatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = currentUser(request);
       const id = request.params.id;
       await app.db.transaction().execute(async (trx) => {
+        // Locked first, so no new link slips in between the check and the delete (links.ts).
+        await lockJemaat(trx, id);
+        const { keterangan } = await jemaatLinks(trx, id, true);
+        if (keterangan) throw httpError(409, linkedRefusal(keterangan));
         const before = await getJemaat(trx, id);
         await deleteJemaat(trx, id);
         // Only what identifies the member: the log must not keep the personal data just deleted.

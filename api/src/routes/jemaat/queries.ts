@@ -1,15 +1,19 @@
 import type { Db } from '@gkj/db';
+import { sql } from 'kysely';
 import type { Static } from 'typebox';
 import { httpError } from '../../lib/http-error.ts';
 import { likePattern, listRows } from '../../lib/list-query.ts';
-import { JEMAAT_FIELDS, type JemaatQuery } from './schemas.ts';
+import { cachedAggregate } from '../../lib/read-cache.ts';
+import { JEMAAT_FIELDS, type JemaatQuery, STATUS_BERGEREJA, type StatusCountQuery } from './schemas.ts';
 import type { JemaatValues } from './values.ts';
 
 const SEARCH_COLUMNS = { nama: 'nama_jemaat', kelompok: 'kewargaan', status: 'status_bergereja' } as const;
 
 export function listJemaat(db: Db, query: Static<typeof JemaatQuery>) {
+  const status = query.status ?? 'semua';
   const select = db
     .selectFrom('jemaat')
+    .$if(status !== 'semua', (qb) => qb.where('status_bergereja', '=', status))
     .select([
       'id_jemaat',
       'nama_jemaat',
@@ -33,6 +37,26 @@ export function listJemaat(db: Db, query: Static<typeof JemaatQuery>) {
   });
 }
 
+/** Members per status among those the list's search finds (one GROUP BY on the status index). */
+export async function countByStatus(db: Db, query: Static<typeof StatusCountQuery>) {
+  const term = query.q?.trim();
+  const column = SEARCH_COLUMNS[query.field ?? 'nama'];
+  const select = db
+    .selectFrom('jemaat')
+    .select(['status_bergereja', sql<number>`COUNT(*)`.as('jumlah')])
+    .$if(Boolean(term), (qb) => qb.where(column, 'like', likePattern(term ?? '')))
+    .groupBy('status_bergereja');
+  const rows = await cachedAggregate(db, select, () => select.execute());
+  const counts: Record<string, number> = Object.fromEntries(STATUS_BERGEREJA.map((status) => [status, 0]));
+  let tanpaStatus = 0;
+  for (const row of rows) {
+    if (row.status_bergereja === null) tanpaStatus += Number(row.jumlah);
+    else counts[row.status_bergereja] = Number(row.jumlah);
+  }
+  const semua = rows.reduce((sum, row) => sum + Number(row.jumlah), 0);
+  return { ...counts, tanpa_status: tanpaStatus, semua };
+}
+
 export function findJemaat(db: Db, idJemaat: number) {
   return db
     .selectFrom('jemaat')
@@ -41,10 +65,12 @@ export function findJemaat(db: Db, idJemaat: number) {
     .executeTakeFirst();
 }
 
+export const NOT_FOUND = 'Data jemaat tidak ditemukan.';
+
 /** The record, or a 404 with the resource's text. */
 export async function getJemaat(db: Db, idJemaat: number) {
   const row = await findJemaat(db, idJemaat);
-  if (!row) throw httpError(404, 'Data jemaat tidak ditemukan.');
+  if (!row) throw httpError(404, NOT_FOUND);
   return row;
 }
 
@@ -57,7 +83,18 @@ export async function updateJemaat(db: Db, idJemaat: number, values: JemaatValue
   await db.updateTable('jemaat').set(values).where('id_jemaat', '=', idJemaat).execute();
 }
 
-/** Users and council members pointing at the member keep their row: the foreign keys set null. */
+/** Locks the member's row until the transaction ends (404 when there is none). */
+export async function lockJemaat(db: Db, idJemaat: number): Promise<void> {
+  const row = await db
+    .selectFrom('jemaat')
+    .select('id_jemaat')
+    .where('id_jemaat', '=', idJemaat)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw httpError(404, NOT_FOUND);
+}
+
+/** Only once nothing links to the member (links.ts); the foreign keys would set the links null. */
 export async function deleteJemaat(db: Db, idJemaat: number): Promise<void> {
   await db.deleteFrom('jemaat').where('id_jemaat', '=', idJemaat).execute();
 }

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { listQuery, listResult } from '../../lib/list-query.ts';
+import { listQuery, listResult, SearchText } from '../../lib/list-query.ts';
 import { Blankable, MessageWithData, Nullable, OptionalDate, OptionalText, Text } from '../../lib/schema.ts';
 import { UpdatedAt } from '../../lib/stale-save.ts';
 
@@ -110,10 +110,42 @@ export const JemaatRow = Type.Object({
 });
 
 /** `field` chooses the column `q` searches: nama (default), kelompok (kewargaan), status. */
+const SearchField = Type.Optional(Type.Enum(['nama', 'kelompok', 'status'] as const));
+
+/** The list's status filter: one status_bergereja, or every member ('semua', the default). */
+export const STATUS_FILTER = [...STATUS_BERGEREJA, 'semua'] as const;
+
 export const JemaatQuery = listQuery(
   ['nama_jemaat', 'no_induk_jemaat', 'jenis_kelamin_jemaat', 'kewargaan', 'status_bergereja'] as const,
-  { field: Type.Optional(Type.Enum(['nama', 'kelompok', 'status'] as const)) },
+  {
+    field: SearchField,
+    status: Type.Optional(
+      Type.Enum(STATUS_FILTER, {
+        errorMessage: `Status bergereja harus salah satu dari: ${STATUS_FILTER.join(', ')}.`,
+      }),
+    ),
+  },
 );
+
+/** The counts per status follow the list's search, not its status filter. */
+export const StatusCountQuery = Type.Object({ q: Type.Optional(SearchText), field: SearchField });
+
+/** Members per status_bergereja; `tanpa_status` counts those with none, `semua` everyone. */
+export const StatusCounts = Type.Object({
+  ...Object.fromEntries(STATUS_BERGEREJA.map((status) => [status, Type.Integer()])),
+  tanpa_status: Type.Integer(),
+  semua: Type.Integer(),
+});
+
+/** What points at a member: council entries and user accounts, with one sentence saying so. */
+export const Keterkaitan = Type.Object({
+  majelis: Type.Array(
+    Type.Object({ id_kemajelisan: Type.Integer(), jabatan: Type.String(), periode: Nullable(Type.String()) }),
+  ),
+  pengguna: Type.Array(Type.Object({ id_user: Type.Integer(), username_user: Type.String() })),
+  /** 'Jemaat ini tercatat sebagai majelis (Penatua, 2024–2029) dan terhubung ke akun pengguna penulis.' */
+  keterangan: Nullable(Type.String()),
+});
 
 export const JemaatList = listResult(JemaatRow);
 export const JemaatSaved = MessageWithData(JemaatRecord);

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { listQuery, listResult } from '../../lib/list-query.ts';
+import { listQuery, listResult, SearchText } from '../../lib/list-query.ts';
 import { Digits, MessageWithData, Nullable, OptionalText, Text } from '../../lib/schema.ts';
 import { UpdatedAt } from '../../lib/stale-save.ts';
 import { RemoveFlag } from '../../lib/uploaded-images.ts';
@@ -32,7 +32,8 @@ export const Transaksi = Type.Object({
 
 const SORT = ['tanggal_transaksi', 'nama_transaksi', 'jenis_transaksi', 'jumlah_transaksi'] as const;
 export const TransaksiQuery = listQuery(SORT);
-export const TotalQuery = Type.Object({ q: Type.Optional(Type.String({ maxLength: 100 })) });
+/** The list's own search: the totals cover exactly the rows the list finds. */
+export const TotalQuery = Type.Object({ q: Type.Optional(SearchText) });
 
 /** Optional digits: an empty value counts as not sent (a form may send its cleared inputs). */
 const OptionalDigits = (maxLength: number, label: string) =>

@@ -1,0 +1,95 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { AppDialog, DialogActions } from '../../components/ui/dialog.tsx';
+import { PasswordInput, TextInput } from '../../components/ui/text-field.tsx';
+import { $signInAgain, resumeSession } from '../../lib/session-expiry.ts';
+import { requestSignIn, signInFailureText } from '../routes/sign-in.ts';
+
+/**
+ * Over the page whose session ended while a form held unsaved input: the same user signs in again
+ * and the waiting requests (the save) go again. Someone else signs in through the normal route: the
+ * dialog says this page's input is then not kept, and 'Keluar tanpa menyimpan' leaves for /login.
+ */
+export function SignInAgainDialog({ onLeave }: { onLeave: () => void }) {
+  const username = useStore($signInAgain);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState('');
+  const [pending, setPending] = useState(false);
+  useEffect(() => {
+    if (username === null) return;
+    setPassword('');
+    setError(undefined);
+    setFailure('');
+  }, [username]);
+
+  async function signIn(event: FormEvent) {
+    event.preventDefault();
+    if (username === null) return;
+    if (!password) {
+      setError('Password wajib diisi.');
+      return;
+    }
+    setPending(true);
+    setFailure('');
+    try {
+      resumeSession(await requestSignIn(username, password));
+    } catch (problem) {
+      setFailure(signInFailureText(problem));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <AppDialog
+      title="Sesi Berakhir"
+      role="alertdialog"
+      size="sm"
+      isOpen={username !== null}
+      // Neither Escape nor a click outside: the page behind cannot work until this is answered.
+      onOpenChange={() => undefined}
+      isDismissable={false}
+    >
+      <form className="sign-in-again" noValidate onSubmit={signIn}>
+        <p>Sesi Anda telah berakhir. Masuk lagi untuk melanjutkan; isian Anda di halaman ini tidak hilang.</p>
+        <TextInput
+          label="Username"
+          name="username"
+          value={username ?? ''}
+          isReadOnly
+          autoComplete="username"
+        />
+        <PasswordInput
+          label="Password"
+          name="password"
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            setError(undefined);
+          }}
+          isRequired
+          error={error}
+          autoFocus
+        />
+        {failure && (
+          <p className="login-failure" role="alert">
+            {failure}
+          </p>
+        )}
+        <p className="sign-in-again-note">
+          Untuk masuk sebagai pengguna lain, keluar dahulu; isian di halaman ini tidak disimpan.
+        </p>
+        <DialogActions>
+          <Button variant="secondary" onPress={onLeave} isDisabled={pending}>
+            Keluar tanpa menyimpan
+          </Button>
+          <Button type="submit" variant="primary" isPending={pending}>
+            Masuk
+          </Button>
+        </DialogActions>
+      </form>
+    </AppDialog>
+  );
+}
