@@ -10,6 +10,7 @@ import { TextInput } from '../../components/ui/text-field.tsx';
 import { apiRequest } from '../../lib/api.ts';
 import { digitsOnly, lettersAndDigitsOnly, roleLabel } from '../../lib/format.ts';
 import { $session, renameSessionUser } from '../../lib/session.ts';
+import { ActiveSessions } from './active-sessions.tsx';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 
 interface Profile {
@@ -56,7 +57,10 @@ export function ProfilePage() {
       onSubmit={form.submit}
       formRef={form.formRef}
       after={
-        <ResetPasswordDialog isOpen={resetOpen} onOpenChange={setResetOpen} endpoint="/profile/password" />
+        <>
+          <ActiveSessions />
+          <ResetPasswordDialog isOpen={resetOpen} onOpenChange={setResetOpen} endpoint="/profile/password" />
+        </>
       }
       actions={
         <div className="form-actions">

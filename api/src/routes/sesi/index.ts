@@ -36,6 +36,7 @@ const sesiRoutes: FastifyPluginAsyncTypebox = async (app) => {
           terakhir_dipakai: row.last_used,
           sesi_ini: row.jti === user.jti,
         })),
+        batas_diam_menit: idleMinutes,
       };
     },
   );

@@ -13,6 +13,7 @@ export const Sesi = Type.Object({
   sesi_ini: Type.Boolean(),
 });
 
-export const SesiList = Type.Object({ data: Type.Array(Sesi) });
+/** The sessions, and after how many unused minutes one ends (SESSION_IDLE_MINUTES). */
+export const SesiList = Type.Object({ data: Type.Array(Sesi), batas_diam_menit: Type.Integer() });
 export const SesiParams = Type.Object({ id: Id() });
 export const Ended = Type.Object({ message: Type.String(), berakhir: Type.Integer() });
