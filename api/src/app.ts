@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from '@gkj/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import { auditRetentionPlugin } from './plugins/audit-retention.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import type { AppConfig } from './plugins/config.ts';
@@ -64,6 +65,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   await app.register(readCachePlugin, { config });
   await app.register(uploadsPlugin, { config });
   await app.register(publisherPlugin, { config });
+  await app.register(auditRetentionPlugin, { config });
   await app.register(swaggerPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(wellKnownPlugin);

@@ -38,6 +38,8 @@ const EXPECTED: Record<string, typeof PUBLIC | readonly RoleName[]> = {
   'POST /api/jemaat': JEMAAT,
   'PUT /api/jemaat/:id': JEMAAT,
   'DELETE /api/jemaat/:id': JEMAAT,
+  'GET /api/jemaat/:id/data-pribadi': JEMAAT,
+  'POST /api/jemaat/:id/hapus-data-pribadi': JEMAAT,
   'GET /api/jemaat-dropdown': JEMAAT,
   'GET /api/jemaat-per-status': JEMAAT,
   'GET /api/jemaat/:id/keterkaitan': JEMAAT,

@@ -28,6 +28,8 @@ export interface AppConfig {
   publishDebounceMs: number;
   /** How long public answers and list totals stay in memory (plugins/read-cache.ts); 0 turns it off. */
   readCacheMs: number;
+  /** Days after which the personal values in audit entries are removed (UU PDP retention). */
+  auditRetentionDays: number;
   /** A session unused for this long ends, whatever its token's lifetime. */
   sessionIdleMinutes: number;
   /** How long a request waits for a database connection or a query's answer before it gets 503. */
@@ -167,6 +169,7 @@ export function loadConfig(env: Env = process.env, projectRoot: string = PROJECT
     readCacheMs: integer(env, 'READ_CACHE_MS', 1000, 0, 60_000),
     queryTimeoutMs: integer(env, 'DB_QUERY_TIMEOUT_MS', 10_000, 100, 600_000),
     sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 60, 1, 7 * 24 * 60),
+    auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 730, 1, 36_500),
     rebuildHookUrl: optionalUrl(env, 'REBUILD_HOOK_URL', ['http:', 'https:']),
     trustProxy: trustProxy(env),
     logLevel,

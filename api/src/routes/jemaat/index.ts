@@ -7,6 +7,8 @@ import { recordAudit } from '../../plugins/audit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { isDuplicateEntry } from '../../plugins/db.ts';
 import { jemaatLinks, linkedRefusal } from './links.ts';
+import { scrubAuditOf } from './personal-data.ts';
+import personalDataRoutes from './personal-data-routes.ts';
 import {
   countByStatus,
   deleteJemaat,
@@ -41,6 +43,7 @@ function saveError(error: unknown): unknown {
 /** Congregation members (admin, pendeta): never public. */
 const jemaatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const access = 'jemaat';
+  await app.register(personalDataRoutes);
 
   app.get(
     '/jemaat',
@@ -212,6 +215,8 @@ const jemaatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (keterangan) throw httpError(409, linkedRefusal(keterangan));
         const before = await getJemaat(trx, id);
         await deleteJemaat(trx, id);
+        // Earlier entries quoted the address, phone, dates: they go with the person.
+        await scrubAuditOf(trx, id, before);
         // Only what identifies the member: the log must not keep the personal data just deleted.
         const { nama_jemaat, no_induk_jemaat } = before;
         await recordAudit(trx, {

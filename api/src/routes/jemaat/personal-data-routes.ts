@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { httpError } from '../../lib/http-error.ts';
+import { ErrorResponses, IdParams, Message } from '../../lib/schema.ts';
+import { recordAudit } from '../../plugins/audit.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { jemaatLinks } from './links.ts';
+import { erasePersonalData, personalDataOf } from './personal-data.ts';
+import { lockJemaat } from './queries.ts';
+
+const tags = ['jemaat'];
+const access = 'jemaat' as const;
+
+/**
+ * The member's rights under UU PDP, for the pastor to act on a request: a complete copy of what is
+ * held about them (JSON, and the dashboard prints it), and erasure of their personal data.
+ */
+const personalDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/jemaat/:id/data-pribadi',
+    {
+      schema: {
+        tags,
+        summary: 'Semua data yang disimpan tentang satu jemaat (hak akses UU PDP)',
+        params: IdParams,
+        response: { 200: Type.Unknown(), ...ErrorResponses },
+      },
+      config: { access },
+    },
+    async (request, reply) => {
+      const data = await personalDataOf(app.db, request.params.id);
+      reply.header(
+        'content-disposition',
+        `attachment; filename="data-pribadi-jemaat-${request.params.id}.json"`,
+      );
+      return { dibuat_pada: new Date().toISOString(), ...data };
+    },
+  );
+
+  app.post(
+    '/jemaat/:id/hapus-data-pribadi',
+    {
+      schema: {
+        tags,
+        summary: 'Hapus data pribadi satu jemaat (hak penghapusan UU PDP); hitungan tetap utuh',
+        params: IdParams,
+        response: { 200: Message, ...ErrorResponses },
+      },
+      config: { access },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const id = request.params.id;
+      await app.db.transaction().execute(async (trx) => {
+        await lockJemaat(trx, id);
+        // A council seat or an account is public or in use: those are ended first, by hand.
+        const { keterangan } = await jemaatLinks(trx, id, true);
+        if (keterangan) {
+          throw httpError(
+            409,
+            `${keterangan} Lepaskan keterkaitan itu terlebih dahulu, lalu hapus data pribadinya.`,
+          );
+        }
+        await erasePersonalData(trx, id);
+        await recordAudit(trx, {
+          user,
+          aksi: 'update',
+          tabel: 'jemaat',
+          id_record: id,
+          perubahan: { data_pribadi: 'dihapus' },
+        });
+      });
+      return { message: 'Data pribadi jemaat telah dihapus.' };
+    },
+  );
+};
+
+export default personalDataRoutes;
