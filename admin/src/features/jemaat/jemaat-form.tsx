@@ -9,6 +9,7 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextArea, TextInput } from '../../components/ui/text-field.tsx';
 import { apiRequest } from '../../lib/api.ts';
 import { dateOnly, digitsOnly } from '../../lib/format.ts';
+import { PersonalDataCard } from './personal-data-card.tsx';
 import {
   GENDER_OPTIONS,
   JEMAAT_FIELDS,
@@ -101,6 +102,7 @@ export function JemaatForm() {
       onSubmit={form.submit}
       formRef={form.formRef}
       submitting={form.submitting}
+      after={id && <PersonalDataCard id={id} onErased={() => navigate(LIST)} />}
     >
       <FormSection title="Data Pribadi">
         <TextInput label="Nama Jemaat" {...f('nama_jemaat')} isRequired />
