@@ -3,27 +3,16 @@
 // connection for as long as the operating system keeps the socket, and the app serves again once the
 // database answers.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDb, ensureDatabase, migrateToLatest, type PrivateServer, startPrivateServer } from '@gkj/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../db/test-support/free-port.ts';
 import { type App, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/plugins/config.ts';
 import { DATABASE_DOWN_MESSAGE } from '../src/plugins/db.ts';
 import { TEST_JWT_SECRET } from './support/app.ts';
 import { bearer, createUser } from './support/users.ts';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 const dir = mkdtempSync(path.join(tmpdir(), 'gkj-db-frozen-'));
 const dataRoot = path.join(dir, 'mariadb');

@@ -1,11 +1,11 @@
 // The database stops under a running app and comes back: requests answer 503 in Indonesian meanwhile
 // (never a 500, never a 401 for a valid token), and the app serves again by itself once it returns.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDb, ensureDatabase, migrateToLatest, type PrivateServer, startPrivateServer } from '@gkj/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../db/test-support/free-port.ts';
 import { type App, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/plugins/config.ts';
 import { DATABASE_DOWN_MESSAGE } from '../src/plugins/db.ts';
@@ -13,17 +13,6 @@ import { TEST_JWT_SECRET } from './support/app.ts';
 import { bearer, createUser } from './support/users.ts';
 
 const DOWN = { message: DATABASE_DOWN_MESSAGE };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 const dir = mkdtempSync(path.join(tmpdir(), 'gkj-db-recovery-'));
 const dataRoot = path.join(dir, 'mariadb');

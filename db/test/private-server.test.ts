@@ -2,24 +2,13 @@
 // password kept beside the data (0600), allowed the project's databases only; root answers only through
 // the socket, with its own generated password. A second start finds everything as it was.
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensureDatabase } from '../src/connection.ts';
 import { type PrivateServer, startPrivateServer } from '../src/private-server.ts';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject()));
-    });
-  });
-}
+import { freePort } from '../test-support/free-port.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'gkj-private-server-'));
 let server: PrivateServer | undefined;

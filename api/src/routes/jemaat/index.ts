@@ -6,7 +6,7 @@ import { saveUnlessStale } from '../../lib/stale-save.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { isDuplicateEntry } from '../../plugins/db.ts';
-import { jemaatLinks, linkedRefusal } from './links.ts';
+import { jemaatLinks, linkedRefusal, lockUnlinked } from './links.ts';
 import { scrubAuditOf } from './personal-data.ts';
 import personalDataRoutes from './personal-data-routes.ts';
 import {
@@ -209,10 +209,7 @@ const jemaatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = currentUser(request);
       const id = request.params.id;
       await app.db.transaction().execute(async (trx) => {
-        // Locked first, so no new link slips in between the check and the delete (links.ts).
-        await lockJemaat(trx, id);
-        const { keterangan } = await jemaatLinks(trx, id, true);
-        if (keterangan) throw httpError(409, linkedRefusal(keterangan));
+        await lockUnlinked(trx, id, linkedRefusal);
         const before = await getJemaat(trx, id);
         await deleteJemaat(trx, id);
         // Earlier entries quoted the address, phone, dates: they go with the person.

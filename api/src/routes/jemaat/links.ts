@@ -1,5 +1,7 @@
 import type { Db } from '@gkj/db';
+import { httpError } from '../../lib/http-error.ts';
 import { periodeOf } from '../kemajelisan/queries.ts';
+import { lockJemaat } from './queries.ts';
 
 /**
  * What points at a member: council entries (kemajelisan.id_jemaat) and user accounts (user.id_jemaat).
@@ -58,4 +60,19 @@ function linksSentence(
 /** The refusal of a delete while links exist: what is linked, and what to do instead. */
 export function linkedRefusal(keterangan: string): string {
   return `${keterangan} Data ini tidak dapat dihapus: ubah status bergerejanya, atau lepaskan keterkaitan itu terlebih dahulu.`;
+}
+
+/**
+ * Inside a delete's or an erasure's transaction: locks the member, then refuses (409, with `refusal` of
+ * what is linked) while a council seat or an account points at them. Locked first, so no new link slips
+ * in between the check and the change.
+ */
+export async function lockUnlinked(
+  db: Db,
+  idJemaat: number,
+  refusal: (keterangan: string) => string,
+): Promise<void> {
+  await lockJemaat(db, idJemaat);
+  const { keterangan } = await jemaatLinks(db, idJemaat, true);
+  if (keterangan) throw httpError(409, refusal(keterangan));
 }

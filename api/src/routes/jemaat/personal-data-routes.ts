@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { httpError } from '../../lib/http-error.ts';
 import { ErrorResponses, IdParams, Message } from '../../lib/schema.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { jemaatLinks } from './links.ts';
+import { lockUnlinked } from './links.ts';
 import { erasePersonalData, personalDataOf } from './personal-data.ts';
-import { lockJemaat } from './queries.ts';
 
 const tags = ['jemaat'];
 const access = 'jemaat' as const;
@@ -52,15 +50,13 @@ const personalDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = currentUser(request);
       const id = request.params.id;
       await app.db.transaction().execute(async (trx) => {
-        await lockJemaat(trx, id);
         // A council seat or an account is public or in use: those are ended first, by hand.
-        const { keterangan } = await jemaatLinks(trx, id, true);
-        if (keterangan) {
-          throw httpError(
-            409,
+        await lockUnlinked(
+          trx,
+          id,
+          (keterangan) =>
             `${keterangan} Lepaskan keterkaitan itu terlebih dahulu, lalu hapus data pribadinya.`,
-          );
-        }
+        );
         await erasePersonalData(trx, id);
         await recordAudit(trx, {
           user,
