@@ -16,7 +16,6 @@ import {
   insertJemaat,
   jemaatDropdown,
   listJemaat,
-  lockJemaat,
   updateJemaat,
 } from './queries.ts';
 import {
