@@ -67,7 +67,7 @@ describe('artikel access', () => {
     });
     expect(edited.json().data).toMatchObject({
       judul_artikel: 'Diperbaiki admin',
-      author: pendeta.user.username_user,
+      author: pendeta.user.nama_tampilan,
     });
   });
 });

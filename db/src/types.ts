@@ -48,6 +48,8 @@ export interface JemaatTable {
 export interface UserTable {
   id_user: AutoId;
   username_user: string;
+  /** The name the public sees as an article's author; null until an admin or the user sets it. */
+  nama_tampilan: Nullable<string>;
   password_user: string;
   telp_user: string;
   id_jemaat: Nullable<number>;
@@ -147,6 +149,7 @@ export interface ArtikelTable {
   gambar_artikel_height: Nullable<number>;
   id_kegiatan_gereja: Nullable<number>;
   tanggal_artikel: ColumnType<string, string | undefined, string>;
+  /** The byline as published: the writer's display name, never a login name. */
   author: string;
   id_user_author: Nullable<number>;
   created_at: Stamp;

@@ -105,7 +105,7 @@ describe('seedDemo on an empty database', () => {
       .selectFrom('user')
       .innerJoin('role', 'role.id_role', 'user.id_role')
       .leftJoin('jemaat', 'jemaat.id_jemaat', 'user.id_jemaat')
-      .select(['username_user', 'nama_role', 'password_user', 'telp_user', 'nama_jemaat'])
+      .select(['username_user', 'nama_tampilan', 'nama_role', 'password_user', 'telp_user', 'nama_jemaat'])
       .orderBy('user.id_role')
       .execute();
     expect(users.map((u) => [u.username_user, u.nama_role])).toEqual([
@@ -118,8 +118,11 @@ describe('seedDemo on an empty database', () => {
       expect(user.password_user).toBe('hash:rahasia-demo');
       expect(user.telp_user).toMatch(/^\d{10,13}$/);
       expect(user.nama_jemaat).toBeTruthy();
+      // A display name the public may see as an author: the holder's name, never the login name.
+      expect(user.nama_tampilan).toContain(user.nama_jemaat);
     }
     expect(users[1].nama_jemaat).toBe('Yohanes Dwi Santosa');
+    expect(users[1].nama_tampilan).toBe('Pdt. Yohanes Dwi Santosa');
   });
 
   it('does nothing the second time and changes no row', async () => {

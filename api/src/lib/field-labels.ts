@@ -5,6 +5,7 @@
 export const FIELD_LABELS: Record<string, string> = {
   // accounts
   username_user: 'Username',
+  nama_tampilan: 'Nama tampilan',
   password: 'Password',
   password_user: 'Password',
   telp_user: 'Nomor telepon',

@@ -175,6 +175,23 @@ describe.each(VIEWPORTS)('an article page at $name', (viewport) => {
   });
 });
 
+describe("an article's author", () => {
+  it('is the display name of the account that wrote it, never its login name', async () => {
+    const pastors = artikelList.filter((row) => row.author === 'Pdt. Yohanes Dwi Santosa');
+    expect(pastors.length).toBeGreaterThan(0);
+    // The demo accounts' login names appear nowhere as an author.
+    const logins = ['admin', 'pendeta', 'penulis', 'inventaris'];
+    expect(artikelList.filter((row) => logins.includes(row.author.toLowerCase()))).toEqual([]);
+    const page = await openPage(browser(), VIEWPORTS[0], `/artikel/${pastors[0].id_artikel}`);
+    const byline = (await texts(page, '.detail-byline'))[0];
+    expect(byline.split(' · ')[1]).toBe('Pdt. Yohanes Dwi Santosa');
+    expect(await page.locator('meta[property="article:author"]').getAttribute('content')).toBe(
+      'Pdt. Yohanes Dwi Santosa',
+    );
+    await closePage(page);
+  });
+});
+
 describe('article and image placeholders', () => {
   it('uses the church logo for an article without image, and shows the placeholder in its place', async () => {
     const page = await openPage(browser(), VIEWPORTS[0], `/artikel/${withoutImage.id_artikel}`);

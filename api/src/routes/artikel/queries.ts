@@ -1,6 +1,7 @@
 import type { Db } from '@gkj/db';
 import { sql } from 'kysely';
 import type { Static } from 'typebox';
+import { bylineOf } from '../../lib/byline.ts';
 import { listRows } from '../../lib/list-query.ts';
 import { EXCERPT_SOURCE_LENGTH, excerptOf } from './excerpt.ts';
 import { ARTIKEL_SORT, type ArtikelQuery, type JenisArtikel } from './schemas.ts';
@@ -85,15 +86,19 @@ export async function kegiatanExists(db: Db, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Inserts an article written by the user; tanggal_artikel is the database's now (WIB). */
+/**
+ * Inserts an article written by the user, under their display name (see byline.ts); tanggal_artikel is
+ * the database's now (WIB).
+ */
 export async function insertArtikel(
   db: Db,
   values: ArtikelValues,
-  user: { id_user: number; username_user: string },
+  user: { id_user: number },
 ): Promise<number> {
+  const author = await bylineOf(db, user.id_user);
   const result = await db
     .insertInto('artikel')
-    .values({ ...values, author: user.username_user, id_user_author: user.id_user })
+    .values({ ...values, author, id_user_author: user.id_user })
     .executeTakeFirstOrThrow();
   return Number(result.insertId);
 }

@@ -19,6 +19,7 @@ const summaryFields = {
   gambar_artikel_height: Nullable(Type.Integer()),
   id_kegiatan_gereja: Nullable(Type.Integer()),
   tanggal_artikel: Type.String(),
+  /** The writer's display name (or the editorial byline), never a login name. */
   author: Type.String(),
   /** The start of the body, plain, for cards and page descriptions. */
   excerpt: Type.String(),
