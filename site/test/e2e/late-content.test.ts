@@ -29,6 +29,15 @@ async function createThroughApi<T>(path: string, body: object): Promise<T> {
   return data;
 }
 
+const adminByline = await (async () => {
+  const response = await fetch(siteUrl('/api/profile'), {
+    headers: { authorization: `Bearer ${await adminToken()}` },
+  });
+  const { nama_tampilan } = (await response.json()) as { nama_tampilan: string };
+  expect(nama_tampilan).not.toBe('admin');
+  return nama_tampilan.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+})();
+
 afterAll(async () => {
   // The other test files count the demo content; leave it as the build saw it.
   const token = await adminToken();
@@ -66,7 +75,8 @@ describe('content newer than the build', () => {
         'Kegelapan tidak menguasainya.',
       ]);
       expect(await page.locator('.verse').textContent()).toBe('Yohanes 1:5');
-      expect((await texts(page, '.detail-byline'))[0]).toMatch(/^Renungan · admin · /);
+      // The byline names the writer by their display name, never by the login name 'admin'.
+      expect((await texts(page, '.detail-byline'))[0]).toMatch(new RegExp(`^Renungan · ${adminByline} · `));
       await page.locator('[data-share]').click();
       await page
         .locator('.toast', { hasText: 'Link halaman kegiatan telah disalin ke clipboard!' })
