@@ -36,6 +36,7 @@ export function completeRecords() {
     },
     user: {
       username_user: 'admin2026',
+      nama_tampilan: 'Pnt. Veronika Rini Hastuti',
       password_user: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA',
       telp_user: '0812345678901',
       id_role: 1,
