@@ -121,7 +121,10 @@ export interface KegiatanGerejaTable {
   deskripsi_kegiatan_gereja: Nullable<string>;
   tema_kegiatan_gereja: Nullable<string>;
   tempat_kegiatan_gereja: Nullable<string>;
+  /** 'YYYY-MM-DD' (WIB). */
   waktu_kegiatan_gereja: string;
+  /** 'HH:MM:SS' (WIB), when the activity starts at a time of day. */
+  jam_kegiatan_gereja: Nullable<string>;
   created_at: Stamp;
   updated_at: Stamp;
 }

@@ -128,6 +128,12 @@ describe('astro build against the public API', { timeout: 180_000 }, () => {
     expect(page('index.html')).toContain('Scan QRIS');
     expect(page('kegiatan/index.html')).toContain('Cari kegiatan atau lokasi...');
     expect(page('kegiatan/1/index.html')).toContain('Lihat Galeri Kegiatan');
+    // The time of day when an activity has one; the list's first page as the API ordered it.
+    expect(page('kegiatan/1/index.html')).toContain('Kamis, 1 Januari 2026 · 09.00 WIB');
+    expect(page('kegiatan/2/index.html')).toContain('Minggu, 1 Februari 2026</time>');
+    const list = page('kegiatan/index.html');
+    expect(list.indexOf('Kegiatan Uji 1</h3>')).toBeGreaterThan(0);
+    expect(list.indexOf('Kegiatan Uji 1</h3>')).toBeLessThan(list.indexOf('Kegiatan Uji 2</h3>'));
     expect(page('susunan-organisasi/index.html')).toContain('Gambar Susunan Organisasi Belum Tersedia');
     const notFound = page('404.html');
     expect(notFound).toContain('Halaman yang Anda cari tidak ditemukan.');

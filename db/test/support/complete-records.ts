@@ -76,6 +76,7 @@ export function completeRecords() {
       tema_kegiatan_gereja: 'Ngunduh Berkah',
       tempat_kegiatan_gereja: 'Halaman GKJ Girimarto',
       waktu_kegiatan_gereja: '2026-07-12',
+      jam_kegiatan_gereja: '09:30:00',
     },
     gambar_kegiatan: {
       nama_gambar_kegiatan: 'arak-arakan.jpg',

@@ -107,6 +107,8 @@ export interface Kegiatan {
   tema_kegiatan_gereja: string | null;
   tempat_kegiatan_gereja: string | null;
   waktu_kegiatan_gereja: string;
+  /** 'HH:MM' (WIB) when the activity starts at a time of day. */
+  jam_kegiatan_gereja?: string | null;
   updated_at?: string;
   gambar_thumbnail?: StoredImage | null;
 }

@@ -2,7 +2,7 @@
 // metadata, 'Bagikan' putting the address on the clipboard, and 'Gagal Load' for a broken image.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatTanggal } from '../../src/lib/dates.ts';
+import { formatTanggal, formatWaktuKegiatan } from '../../src/lib/dates.ts';
 import {
   api,
   bodyText,
@@ -23,6 +23,7 @@ interface Kegiatan {
   deskripsi_kegiatan_gereja: string;
   tempat_kegiatan_gereja: string;
   waktu_kegiatan_gereja: string;
+  jam_kegiatan_gereja: string | null;
 }
 interface Artikel {
   id_artikel: number;
@@ -84,7 +85,7 @@ describe.each(VIEWPORTS)('an activity page at $name', (viewport) => {
     await imageLoaded(image);
     expect(await page.locator('h1').textContent()).toBe(kegiatan.nama_kegiatan_gereja);
     const facts = await texts(page, '.detail-facts li');
-    expect(facts).toContain(formatTanggal(kegiatan.waktu_kegiatan_gereja));
+    expect(facts).toContain(formatWaktuKegiatan(kegiatan));
     expect(facts).toContain(kegiatan.tempat_kegiatan_gereja);
     expect(await texts(page, '.detail-body p')).toEqual(paragraphs(kegiatan.deskripsi_kegiatan_gereja));
   });
