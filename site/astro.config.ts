@@ -50,7 +50,8 @@ export default defineConfig({
   build: { format: 'directory', concurrency: 4 },
   integrations: [
     react(),
-    sitemap({ filter: (page) => !/\/404\/?$/.test(new URL(page).pathname) }),
+    // Neither the not-found page nor the server's detail template is a page to index.
+    sitemap({ filter: (page) => !/^\/(404|detail-baru\/.*)\/?$/.test(new URL(page).pathname) }),
     finishOutput(),
   ],
   experimental: {

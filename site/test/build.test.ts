@@ -142,6 +142,21 @@ describe('astro build against the public API', { timeout: 180_000 }, () => {
     expect(notFound).toContain('Memuat data artikel...');
   });
 
+  it('writes the detail template the server fills for items newer than the build', () => {
+    for (const jenis of ['artikel', 'kegiatan']) {
+      const html = page(`detail-baru/${jenis}/index.html`);
+      const label = jenis === 'artikel' ? 'Artikel' : 'Kegiatan';
+      expect(html).toContain(`<title>__JUDUL__ - ${label} Gereja Uji</title>`);
+      expect(html).toContain('<meta name="description" content="__DESKRIPSI__">');
+      expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/${jenis}/__ID__">`);
+      expect(html).toContain(`<meta property="og:image" content="${SITE_URL}/__GAMBAR__">`);
+      expect(html).not.toContain('noindex');
+      expect(html).toContain(`Memuat data ${jenis}...`);
+      expect(html).not.toContain('Halaman yang Anda cari tidak ditemukan.');
+    }
+    expect(page('sitemap-0.xml')).not.toContain('detail-baru');
+  });
+
   it('sizes and describes images for the browser', () => {
     const home = page('index.html');
     expect(home).toMatch(

@@ -57,6 +57,16 @@ describe('content newer than the build', () => {
     });
     const path = `/artikel/${artikel.id_artikel}`;
     created.push(`/api${path}`);
+    // Before any script runs (a link preview reads only this): 200, the article's title, no noindex.
+    const served = await fetch(siteUrl(path));
+    expect(served.status).toBe(200);
+    const html = await served.text();
+    expect(html).toContain(`<title>Terang yang Tidak Padam - Artikel ${church}</title>`);
+    expect(html).toContain(
+      `<meta property="og:title" content="Terang yang Tidak Padam - Artikel ${church}">`,
+    );
+    expect(html).toContain('<meta name="description" content="Terang itu bercahaya di dalam kegelapan.');
+    expect(html).not.toContain('noindex');
     for (const viewport of VIEWPORTS) {
       let release = async () => {};
       const page = await openPage(browser(), viewport, path, {
@@ -95,6 +105,9 @@ describe('content newer than the build', () => {
     });
     const path = `/kegiatan/${kegiatan.id_kegiatan_gereja}`;
     created.push(`/api/kegiatan-gereja/${kegiatan.id_kegiatan_gereja}`);
+    const served = await fetch(siteUrl(path));
+    expect(served.status).toBe(200);
+    expect(await served.text()).toContain(`<title>Doa Pagi Bersama - Kegiatan ${church}</title>`);
     // The same loader as the article's; one width is enough here.
     const page = await openPage(browser(), VIEWPORTS[0], path);
     await page.locator('h1', { hasText: 'Doa Pagi Bersama' }).waitFor();
@@ -111,6 +124,11 @@ describe('content newer than the build', () => {
   });
 
   it.each(VIEWPORTS)('says an unknown article or activity is not found at $name', async (viewport) => {
+    for (const path of ['/artikel/987654', '/kegiatan/987654']) {
+      const served = await fetch(siteUrl(path));
+      expect(served.status).toBe(404);
+      expect(await served.text()).toContain('<meta name="robots" content="noindex">');
+    }
     const page = await openPage(browser(), viewport, '/artikel/987654');
     await page.getByText('Artikel tidak ditemukan.').waitFor();
     const back = page.getByRole('link', { name: '← Kembali ke Daftar Artikel' });
