@@ -19,7 +19,6 @@ export function matchDetailPath(pathname: string): { type: DetailType; id: numbe
  * `detail-baru/<type>/index.html` with these tokens in its head, and api/src/lib/late-detail.ts replaces
  * them with the item's escaped values. Never linked, never in the sitemap.
  */
-export const LATE_DETAIL_TEMPLATE_DIR = 'detail-baru';
 export const LATE_DETAIL_TOKENS = {
   judul: '__JUDUL__',
   deskripsi: '__DESKRIPSI__',
