@@ -8,6 +8,7 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artikel, startPublicApi } from './fixtures/public-api.ts';
+import { nuCheck } from './support/nu-checker.ts';
 
 const siteRoot = path.resolve(import.meta.dirname, '..');
 const astroBin = path.resolve(siteRoot, '../node_modules/astro/bin/astro.mjs');
@@ -156,6 +157,22 @@ describe('astro build against the public API', { timeout: 180_000 }, () => {
     }
     expect(page('sitemap-0.xml')).not.toContain('detail-baru');
   });
+
+  // Errors and warnings fail; the checker's plain notes (e.g. React writing `<img … />`) do not.
+  it('passes the W3C Nu Html Checker on one page of every type, in one run', async () => {
+    const files = [
+      ...Object.values(PAGES).filter((file) => !/\/2\/index\.html$/.test(file)),
+      '404.html',
+      'detail-baru/artikel/index.html',
+    ].map((file) => path.join(outDir, file));
+    const findings = (await nuCheck(files))
+      .filter((m) => m.type !== 'info' || m.subType === 'warning')
+      .map(
+        (m) =>
+          `${path.relative(outDir, new URL(m.url).pathname)}:${m.lastLine} ${m.type}/${m.subType ?? ''}: ${m.message} [${m.extract ?? ''}]`,
+      );
+    expect(findings).toEqual([]);
+  }, 60_000);
 
   it('sizes and describes images for the browser', () => {
     const home = page('index.html');

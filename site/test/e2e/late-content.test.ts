@@ -78,7 +78,7 @@ describe('content newer than the build', () => {
       await page.getByText('Memuat data artikel...').waitFor();
       expect(await page.getByText('Halaman yang Anda cari tidak ditemukan.').isVisible()).toBe(false);
       await release();
-      await page.locator('h1', { hasText: 'Terang yang Tidak Padam' }).waitFor();
+      await page.locator('.detail h1', { hasText: 'Terang yang Tidak Padam' }).waitFor();
       expect(await page.title()).toBe(`Terang yang Tidak Padam - Artikel ${church}`);
       expect(await texts(page, '.detail-body p')).toEqual([
         'Terang itu bercahaya di dalam kegelapan.',
@@ -110,7 +110,7 @@ describe('content newer than the build', () => {
     expect(await served.text()).toContain(`<title>Doa Pagi Bersama - Kegiatan ${church}</title>`);
     // The same loader as the article's; one width is enough here.
     const page = await openPage(browser(), VIEWPORTS[0], path);
-    await page.locator('h1', { hasText: 'Doa Pagi Bersama' }).waitFor();
+    await page.locator('.detail h1', { hasText: 'Doa Pagi Bersama' }).waitFor();
     expect(await page.title()).toBe(`Doa Pagi Bersama - Kegiatan ${church}`);
     const text = await bodyText(page);
     for (const part of [
