@@ -55,12 +55,18 @@ describe('seedDemo on an empty database', () => {
     images = stored.length - storedBefore;
   }, 30_000);
 
-  it('draws about twenty pictures and gives every record its own copy of the files', async () => {
+  it('draws about twenty-five pictures and gives every record its own copy of the files', async () => {
     expect(images).toBeGreaterThanOrEqual(18);
-    expect(images).toBeLessThanOrEqual(25);
+    expect(images).toBeLessThanOrEqual(30);
     const paths = await allImagePaths(db);
     expect(paths.length).toBeGreaterThan(60);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('draws the carousel slides as wide as large screens need (2560 px)', async () => {
+    const slides = await db.selectFrom('slide_carousel').select(['file_path', 'width']).execute();
+    expect(slides.map((slide) => slide.width)).toEqual([2560, 2560, 2560]);
+    expect(slides.every((slide) => slide.file_path.startsWith('/uploads/slide/'))).toBe(true);
   });
 
   it('fills every table the screens read, and none of the operational ones', async () => {

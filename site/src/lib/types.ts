@@ -7,7 +7,7 @@ export type Lokasi =
   | 'Pepanthan Gemawang'
   | 'Pepanthan Simpar';
 
-/** A stored image with its pixel size; variants `-480.webp` and `-960.webp` sit beside it. */
+/** A stored image with its pixel size; variants `-480.webp` and `-960.webp` (slides: `-1920.webp`) sit beside it. */
 export interface StoredImage {
   file_path: string;
   width: number;
