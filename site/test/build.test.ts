@@ -6,8 +6,9 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artikel, startPublicApi } from './fixtures/public-api.ts';
+import { artikel, LOGO_RGB, startPublicApi } from './fixtures/public-api.ts';
 import { nuCheck } from './support/nu-checker.ts';
 
 const siteRoot = path.resolve(import.meta.dirname, '..');
@@ -173,6 +174,58 @@ describe('astro build against the public API', { timeout: 180_000 }, () => {
       );
     expect(findings).toEqual([]);
   }, 60_000);
+
+  it('makes /favicon.ico, the web manifest and its icons from the logo, linked from every page', async () => {
+    const ico = readFileSync(path.join(outDir, 'favicon.ico'));
+    // ICO header: reserved 0, type 1 (icon), two images; each entry: side, side, …, PNG size and offset.
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 2]);
+    for (const [index, side] of [16, 32].entries()) {
+      const entry = 6 + 16 * index;
+      expect([ico[entry], ico[entry + 1], ico.readUInt16LE(entry + 6)]).toEqual([side, side, 32]);
+      const png = ico.subarray(
+        ico.readUInt32LE(entry + 12),
+        ico.readUInt32LE(entry + 12) + ico.readUInt32LE(entry + 8),
+      );
+      const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+      expect([info.format, info.width, info.height]).toEqual(['raw', side, side]);
+      // The centre pixel is the logo's colour (not the church mark's green).
+      const centre = (side / 2) * side * info.channels + (side / 2) * info.channels;
+      expect([...data.subarray(centre, centre + 3)]).toEqual([LOGO_RGB.r, LOGO_RGB.g, LOGO_RGB.b]);
+    }
+    const manifest = JSON.parse(page('manifest.webmanifest'));
+    expect(manifest).toMatchObject({
+      name: 'Gereja Uji',
+      short_name: 'Gereja Uji',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#163a2b',
+      background_color: '#fbf8f3',
+    });
+    for (const icon of manifest.icons) {
+      const { width, height, format } = await sharp(path.join(outDir, icon.src)).metadata();
+      expect(`${width}x${height}`).toBe(icon.sizes);
+      expect(format).toBe('png');
+    }
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(['192x192', '512x512']);
+    for (const file of [...Object.values(PAGES), '404.html']) {
+      expect(page(file), file).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+      expect(page(file), file).toContain('<link rel="icon" href="/favicon.ico" sizes="16x16 32x32">');
+      expect(page(file), file).toContain('<meta name="theme-color" content="#163a2b">');
+    }
+  });
+
+  it('dates every activity and article in the sitemap by its last change', () => {
+    const sitemap = page('sitemap-0.xml');
+    // The sitemap writes UTC; the rows' stamps are WIB wall-clock times.
+    const lastmod = (route: string) =>
+      Date.parse(
+        new RegExp(`<loc>${SITE_URL}${route}</loc><lastmod>([^<]+)</lastmod>`).exec(sitemap)?.[1] ?? '',
+      );
+    expect(lastmod('/artikel/1')).toBe(Date.parse('2026-01-05T08:30:00+07:00'));
+    expect(lastmod('/artikel/3')).toBe(Date.parse('2026-03-05T08:30:00+07:00'));
+    expect(lastmod('/kegiatan/2')).toBe(Date.parse('2026-01-01T00:00:00+07:00'));
+    expect(sitemap).toContain(`<loc>${SITE_URL}/profile</loc>`);
+  });
 
   it('sizes and describes images for the browser', () => {
     const home = page('index.html');

@@ -85,3 +85,8 @@ export function formatWaktuKegiatan(
   const day = formatDay(start);
   return kegiatan.jam_kegiatan_gereja ? `${day} · ${formatJam(start)}` : day;
 }
+
+/** A WIB wall-clock date-time ('2026-12-06 07:00:00[.000]') as ISO 8601 with its offset, for metadata. */
+export function wibIsoDateTime(value: string): string {
+  return `${value.slice(0, 19).replace(' ', 'T')}+07:00`;
+}
