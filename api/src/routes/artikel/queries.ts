@@ -34,11 +34,19 @@ export interface ArtikelValues {
   gambar_artikel_height: number | null;
 }
 
-export async function listArtikel(db: Db, query: Static<typeof ArtikelQuery>) {
+/**
+ * A page of articles. `viewer`, the signed-in caller's user id, adds `milik_saya` to each row (whether
+ * they wrote it, for the admin's row menu); the writer's user id itself never leaves the server.
+ */
+export async function listArtikel(db: Db, query: Static<typeof ArtikelQuery>, viewer?: number) {
   // Only the start of the body is read: a list of long articles never moves their whole text.
   let select = db
     .selectFrom('artikel')
-    .select([...SUMMARY_COLUMNS, sql<string>`LEFT(isi_artikel, ${EXCERPT_SOURCE_LENGTH})`.as('awal_isi')]);
+    .select([
+      ...SUMMARY_COLUMNS,
+      'id_user_author',
+      sql<string>`LEFT(isi_artikel, ${EXCERPT_SOURCE_LENGTH})`.as('awal_isi'),
+    ]);
   if (query.jenis && query.jenis !== 'semua') select = select.where('jenis_artikel', '=', query.jenis);
   const result = await listRows(db, select, query, {
     search: ['judul_artikel', 'author', 'jenis_artikel'],
@@ -47,7 +55,11 @@ export async function listArtikel(db: Db, query: Static<typeof ArtikelQuery>) {
     defaultOrder: 'desc',
     id: 'id_artikel',
   });
-  const data = result.data.map(({ awal_isi, ...row }) => ({ ...row, excerpt: excerptOf(awal_isi) }));
+  const data = result.data.map(({ awal_isi, id_user_author, ...row }) => ({
+    ...row,
+    excerpt: excerptOf(awal_isi),
+    ...(viewer === undefined ? {} : { milik_saya: id_user_author === viewer }),
+  }));
   return { data, total: result.total };
 }
 

@@ -26,8 +26,8 @@ const summaryFields = {
   updated_at: Type.String(),
 };
 
-/** A list row: everything but the body. */
-export const ArtikelSummary = Type.Object(summaryFields);
+/** A list row: everything but the body; for a signed-in caller, whether they wrote it. */
+export const ArtikelSummary = Type.Object({ ...summaryFields, milik_saya: Type.Optional(Type.Boolean()) });
 export const Artikel = Type.Object({ ...summaryFields, isi_artikel: Type.String() });
 
 // Short sort names are accepted beside the column names the clients send.
