@@ -46,7 +46,10 @@ describe('artikel access', () => {
     const other = await tokenFor(app, 'pendeta');
     await send('POST', '/api/artikel', writer.token, { ...ARTIKEL, judul_artikel: 'Milik penulis' });
     await send('POST', '/api/artikel', other.token, { ...ARTIKEL, judul_artikel: 'Milik pendeta' });
-    const mine = await app.inject({ url: '/api/artikel?sort=judul_artikel&order=asc', headers: bearer(writer.token) });
+    const mine = await app.inject({
+      url: '/api/artikel?sort=judul_artikel&order=asc',
+      headers: bearer(writer.token),
+    });
     expect(
       mine
         .json()
