@@ -14,6 +14,9 @@ export const FIXED_PAGES = [
   'struktur-kemajelisan/index.html',
   'susunan-organisasi/index.html',
   'profil-pendeta/index.html',
+  // The templates the server fills for a detail page newer than the build (site/src/lib/routes.ts).
+  'detail-baru/kegiatan/index.html',
+  'detail-baru/artikel/index.html',
 ];
 
 /** The ids the API publishes at one moment. */

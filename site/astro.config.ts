@@ -1,4 +1,6 @@
 import { rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -8,6 +10,19 @@ import { findMissingAssets } from './src/lib/output-check.ts';
 
 // The public address (canonical links, Open Graph, sitemap); empty counts as unset.
 const site = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+
+let outDir: string | undefined;
+
+/**
+ * The sitemap's <lastmod> of an activity or article page: when its item last changed, which the page
+ * states in its head (article:modified_time). Other pages have none.
+ */
+async function lastmodOf(url: string): Promise<string | undefined> {
+  const { pathname } = new URL(url);
+  if (!outDir || !/^\/(kegiatan|artikel)\/\d+$/.test(pathname)) return undefined;
+  const html = await readFile(path.join(outDir, pathname, 'index.html'), 'utf8').catch(() => '');
+  return /<meta property="article:modified_time" content="([^"]+)"/.exec(html)?.[1];
+}
 
 /**
  * After the build: fails one whose pages point at missing bundles (and drops the page cache so the next
@@ -21,6 +36,7 @@ function finishOutput(): AstroIntegration {
     hooks: {
       'astro:config:done': ({ config }) => {
         cacheDir = config.cacheDir;
+        outDir = fileURLToPath(config.outDir);
       },
       'astro:build:done': ({ dir, logger }) => {
         const outDir = fileURLToPath(dir);
@@ -50,7 +66,14 @@ export default defineConfig({
   build: { format: 'directory', concurrency: 4 },
   integrations: [
     react(),
-    sitemap({ filter: (page) => !/\/404\/?$/.test(new URL(page).pathname) }),
+    // Neither the not-found page nor the server's detail template is a page to index.
+    sitemap({
+      filter: (page) => !/^\/(404|detail-baru\/.*)\/?$/.test(new URL(page).pathname),
+      serialize: async (item) => {
+        const lastmod = await lastmodOf(item.url);
+        return lastmod ? { ...item, lastmod } : item;
+      },
+    }),
     finishOutput(),
   ],
   experimental: {

@@ -41,6 +41,32 @@ describe('artikel access', () => {
     expect((await app.inject({ url: '/api/artikel' })).json().total).toBe(3);
   });
 
+  it('tells a signed-in caller which listed articles are theirs, and visitors nothing of the kind', async () => {
+    const writer = await tokenFor(app, 'author');
+    const other = await tokenFor(app, 'pendeta');
+    await send('POST', '/api/artikel', writer.token, { ...ARTIKEL, judul_artikel: 'Milik penulis' });
+    await send('POST', '/api/artikel', other.token, { ...ARTIKEL, judul_artikel: 'Milik pendeta' });
+    const mine = await app.inject({
+      url: '/api/artikel?sort=judul_artikel&order=asc',
+      headers: bearer(writer.token),
+    });
+    expect(
+      mine
+        .json()
+        .data.map((row: { judul_artikel: string; milik_saya: boolean }) => [
+          row.judul_artikel,
+          row.milik_saya,
+        ]),
+    ).toEqual([
+      ['Milik pendeta', false],
+      ['Milik penulis', true],
+    ]);
+    const visitor = (await app.inject({ url: '/api/artikel' })).json();
+    expect(visitor.data.every((row: object) => !('milik_saya' in row) && !('id_user_author' in row))).toBe(
+      true,
+    );
+  });
+
   it('lets an author edit and delete only their own articles', async () => {
     const writer = await tokenFor(app, 'author');
     const other = await tokenFor(app, 'author');
@@ -67,7 +93,7 @@ describe('artikel access', () => {
     });
     expect(edited.json().data).toMatchObject({
       judul_artikel: 'Diperbaiki admin',
-      author: pendeta.user.username_user,
+      author: pendeta.user.nama_tampilan,
     });
   });
 });

@@ -11,13 +11,13 @@ const published = vi.spyOn(app.publisher, 'contentChanged');
 afterAll(ctx.close);
 
 let token: string;
-let username: string;
+let byline: string | null;
 beforeEach(async () => {
   await emptyDatabase(db);
   published.mockClear();
   const admin = await tokenFor(app, 'admin');
   token = admin.token;
-  username = admin.user.username_user;
+  byline = admin.user.nama_tampilan;
 });
 
 function send(method: 'POST' | 'PUT', url: string, fields: Record<string, string>, auth = token) {
@@ -70,7 +70,7 @@ describe('artikel writes', () => {
       ...ARTIKEL,
       ayat_alkitab: 'Mazmur 23:1',
       catatan_artikel: null,
-      author: username,
+      author: byline,
     });
     expect(data.tanggal_artikel).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     // Now in WIB: the database session's clock, within a minute.
@@ -104,7 +104,7 @@ describe('artikel writes', () => {
       judul_artikel: 'Renungan Minggu',
       catatan_artikel: 'Catatan',
     });
-    expect(override.json().data.author).toBe(username);
+    expect(override.json().data.author).toBe(byline);
     const audits = await db
       .selectFrom('audit_log')
       .select(['aksi', 'perubahan'])

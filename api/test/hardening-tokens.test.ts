@@ -79,6 +79,7 @@ async function revokedTokens(role: RoleName): Promise<Record<string, string>> {
   const beforeRoleChange = await issue(moved);
   const roleChange = await api('PUT', `/api/user/${moved.id_user}`, admin.token, {
     username_user: moved.username_user,
+    nama_tampilan: moved.nama_tampilan,
     telp_user: '081234567890',
     id_jemaat: await jemaatId(),
     id_role: ROLE_NAMES.indexOf(OTHER_ROLE[role]) + 1,

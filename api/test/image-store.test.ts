@@ -56,6 +56,41 @@ describe('storeImage', () => {
     expect(existsSync(onDisk(stored.file_path.replace('.webp', '-960.webp')))).toBe(true);
   });
 
+  it('keeps slides up to 2560 px with a 1920 px sibling, never enlarged; other folders stay at 1600', async () => {
+    const wide = await sharp({ create: { width: 3200, height: 1800, channels: 3, background: '#335544' } })
+      .jpeg()
+      .toBuffer();
+    const slide = await store.storeImage(wide, { folder: 'slide', originalName: 'slide.jpg' });
+    expect(slide).toMatchObject({ width: 2560, height: 1440 });
+    const sibling = await sharp(onDisk(slide.file_path.replace('.webp', '-1920.webp'))).metadata();
+    expect([sibling.width, sibling.height]).toEqual([1920, 1080]);
+    for (const width of [480, 960]) {
+      expect((await sharp(onDisk(slide.file_path.replace('.webp', `-${width}.webp`))).metadata()).width).toBe(
+        width,
+      );
+    }
+    const article = await store.storeImage(wide, { folder: 'artikel', originalName: 'foto.jpg' });
+    expect(article).toMatchObject({ width: 1600, height: 900 });
+    expect(existsSync(onDisk(article.file_path.replace('.webp', '-1920.webp')))).toBe(false);
+
+    // A small slide is never enlarged; its siblings exist all the same, as large as it is.
+    const small = await store.storeImage(await smallPng(1200, 800), {
+      folder: 'slide',
+      originalName: 'kecil.png',
+    });
+    expect(small).toMatchObject({ width: 1200, height: 800 });
+    expect((await sharp(onDisk(small.file_path.replace('.webp', '-1920.webp'))).metadata()).width).toBe(1200);
+
+    // A copy and a removal take the 1920 sibling along.
+    const copy = await store.copyImage(slide.file_path);
+    expect(existsSync(onDisk(copy.replace('.webp', '-1920.webp')))).toBe(true);
+    expect(store.locate(copy.replace('.webp', '-1920.webp'))).toBe(
+      onDisk(copy.replace('.webp', '-1920.webp')),
+    );
+    await store.removeImage(copy);
+    expect(existsSync(onDisk(copy.replace('.webp', '-1920.webp')))).toBe(false);
+  });
+
   it.each([
     ['a text file named .jpg', Buffer.from('bukan gambar, hanya teks')],
     ['an SVG', SVG],

@@ -52,7 +52,8 @@ describe('konten-situs slides', () => {
       message: 'Slide berhasil ditambahkan.',
       data: { judul: 'Sugeng Rawuh', keterangan: null, width: 300, height: 200, urutan: 0 },
     });
-    expect(storedFiles()).toHaveLength(3);
+    // The image, its 480 and 960 px siblings, and the 1920 px one slides have.
+    expect(storedFiles()).toHaveLength(4);
 
     const url = `/api/konten-situs/slides/${slide.id_slide}`;
     const edited = await app.inject({
@@ -69,7 +70,8 @@ describe('konten-situs slides', () => {
       .data;
     expect(replaced).toMatchObject({ width: 100, height: 50, keterangan: null });
     expect(replaced.file_path).not.toBe(slide.file_path);
-    expect(storedFiles()).toHaveLength(3);
+    // The image, its 480 and 960 px siblings, and the 1920 px one slides have.
+    expect(storedFiles()).toHaveLength(4);
 
     const removed = await app.inject({ method: 'DELETE', url, headers: bearer(token) });
     expect(removed.json()).toEqual({ message: 'Slide berhasil dihapus.' });

@@ -10,23 +10,34 @@ const put = (token: string, payload: unknown) =>
   app.inject({ method: 'PUT', url: '/api/profile', headers: bearer(token), payload: payload as object });
 
 describe('profile', () => {
-  it('reads the own username, phone and role, and nothing else', async () => {
+  it('reads the own username, display name, phone and role, and nothing else', async () => {
     const { token, user } = await tokenFor(app, 'pendeta');
     const response = await app.inject({ url: '/api/profile', headers: bearer(token) });
     expect(response.json()).toEqual({
       username_user: user.username_user,
+      nama_tampilan: user.nama_tampilan,
       telp_user: '081234567890',
       nama_role: 'pendeta',
     });
   });
 
-  it('updates username and phone, ignores unknown fields and records an audit entry', async () => {
+  it('updates username, display name and phone, ignores unknown fields and records an audit entry', async () => {
     const { token, user } = await tokenFor(app, 'author');
-    const response = await put(token, { username_user: 'penulisbaru', telp_user: '0271123', id_role: 1 });
+    const response = await put(token, {
+      username_user: 'penulisbaru',
+      nama_tampilan: '  Rina Kurniasih ',
+      telp_user: '0271123',
+      id_role: 1,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       message: 'Profil berhasil diperbarui.',
-      data: { username_user: 'penulisbaru', telp_user: '0271123', nama_role: 'author' },
+      data: {
+        username_user: 'penulisbaru',
+        nama_tampilan: 'Rina Kurniasih',
+        telp_user: '0271123',
+        nama_role: 'author',
+      },
     });
     const audit = await db.selectFrom('audit_log').selectAll().executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ aksi: 'update', tabel: 'user', id_record: String(user.id_user) });
@@ -34,22 +45,35 @@ describe('profile', () => {
 
   it('answers the spec texts for bad input', async () => {
     const { token } = await tokenFor(app, 'admin');
-    expect((await put(token, { username_user: 'ab c', telp_user: '1' })).json().message).toBe(
+    const nama_tampilan = 'Pnt. Bambang Sutrisno';
+    expect((await put(token, { username_user: 'ab c', nama_tampilan, telp_user: '1' })).json().message).toBe(
       'Username hanya boleh berisi huruf dan angka.',
     );
-    expect((await put(token, { username_user: 'abc', telp_user: '08-12' })).json().message).toBe(
-      'Nomor telepon hanya boleh berisi angka.',
+    expect(
+      (await put(token, { username_user: 'abc', nama_tampilan, telp_user: '08-12' })).json().message,
+    ).toBe('Nomor telepon hanya boleh berisi angka.');
+    expect((await put(token, { nama_tampilan, telp_user: '0812' })).json().message).toBe(
+      'Username wajib diisi.',
     );
-    expect((await put(token, { telp_user: '0812' })).json().message).toBe('Username wajib diisi.');
-    expect((await put(token, { username_user: 'abc', telp_user: '' })).json().message).toBe(
+    expect((await put(token, { username_user: 'abc', nama_tampilan, telp_user: '' })).json().message).toBe(
       'Nomor telepon wajib diisi.',
     );
+    expect((await put(token, { username_user: 'abc', telp_user: '0812' })).json().message).toBe(
+      'Nama tampilan wajib diisi.',
+    );
+    expect(
+      (await put(token, { username_user: 'abc', nama_tampilan: 'ABC', telp_user: '0812' })).json().message,
+    ).toBe('Nama tampilan tidak boleh sama dengan username.');
   });
 
   it('refuses a username that is taken with 409', async () => {
     await createUser(db, 'admin', { username: 'dipakai' });
     const { token } = await tokenFor(app, 'pendeta');
-    const response = await put(token, { username_user: 'DIPAKAI', telp_user: '0812' });
+    const response = await put(token, {
+      username_user: 'DIPAKAI',
+      nama_tampilan: 'Ibu Sari',
+      telp_user: '0812',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'Username sudah dipakai.' });
   });

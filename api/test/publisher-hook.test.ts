@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FIXED_PAGES } from '../../scripts/site-check.ts';
 import { currentRelease, listReleases } from '../../scripts/site-releases.ts';
 import { type HookOptions, runRebuildHook } from '../src/lib/rebuild-hook.ts';
 import { PROJECT_ROOT } from '../src/plugins/config.ts';
@@ -58,7 +59,8 @@ describe('a local build', () => {
   it('builds a checked release and makes it live', async () => {
     const result = await hook();
     expect(result.rilis).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(result.halaman).toBe(9 + 2);
+    // The fixed pages (with the detail templates) and one page per article and activity.
+    expect(result.halaman).toBe(FIXED_PAGES.length + 2);
     expect(currentRelease(siteDir)).toBe(result.rilis);
     expect(livePage('artikel/1/index.html')).toContain('Renungan Minggu');
     expect(staged()).toEqual([]);

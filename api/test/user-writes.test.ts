@@ -22,6 +22,7 @@ async function setup() {
   const id_jemaat = await addJemaat('Lukas Prasetyo');
   const form = {
     username_user: author.user.username_user,
+    nama_tampilan: author.user.nama_tampilan,
     telp_user: '0271555',
     id_jemaat,
     id_role: 4,

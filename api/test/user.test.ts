@@ -19,6 +19,7 @@ async function newAccount(token: string, overrides: object = {}) {
   const id_jemaat = await addJemaat('Yohanes Sutrisno');
   const payload = {
     username_user: 'yohanes',
+    nama_tampilan: 'Pdt. Yohanes Sutrisno',
     password_user: 'kata-sandi-1',
     telp_user: '081234567',
     id_jemaat,
@@ -45,6 +46,7 @@ describe('user accounts', () => {
       data: {
         id_user: expect.any(Number),
         username_user: 'yohanes',
+        nama_tampilan: 'Pdt. Yohanes Sutrisno',
         telp_user: '081234567',
         id_jemaat: expect.any(Number),
         nama_jemaat: 'Yohanes Sutrisno',
@@ -75,6 +77,13 @@ describe('user accounts', () => {
     expect(await message({ telp_user: '08123456789012' })).toBe('Nomor telepon maksimal 13 karakter.');
     expect(await message({ password_user: 'pendek' })).toBe('Password minimal 8 karakter.');
     expect(await message({ password_user: undefined })).toBe('Password wajib diisi.');
+    expect(await message({ nama_tampilan: undefined })).toBe('Nama tampilan wajib diisi.');
+    expect(await message({ nama_tampilan: '   ' })).toBe('Nama tampilan wajib diisi.');
+    expect(await message({ nama_tampilan: 'x'.repeat(101) })).toBe('Nama tampilan maksimal 100 karakter.');
+    // The display name is public: it may not be the login name in disguise.
+    expect(await message({ nama_tampilan: ' Yohanes ' })).toBe(
+      'Nama tampilan tidak boleh sama dengan username.',
+    );
     const unknownJemaat = await newAccount(token, { id_jemaat: 999999 });
     expect(unknownJemaat.statusCode).toBe(400);
     expect(unknownJemaat.json().message).toBe('Jemaat tidak ditemukan.');
@@ -99,6 +108,7 @@ describe('user accounts', () => {
     ] as const) {
       await call(token, 'POST', '/user', {
         username_user: username,
+        nama_tampilan: `Sdr. ${username.toUpperCase()}!`,
         password_user: 'kata-sandi-1',
         telp_user: '0812',
         id_jemaat,

@@ -1,11 +1,15 @@
 import type { Migration } from 'kysely/migration';
 import * as schema from './0001-schema.ts';
 import * as sortIndexes from './0002-sort-indexes.ts';
+import * as userNamaTampilan from './0003-user-nama-tampilan.ts';
+import * as kegiatanJam from './0004-kegiatan-jam.ts';
 import * as sessionActivity from './0006-session-activity.ts';
 
 /** Every migration in order. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001-schema': schema,
   '0002-sort-indexes': sortIndexes,
+  '0003-user-nama-tampilan': userNamaTampilan,
+  '0004-kegiatan-jam': kegiatanJam,
   '0006-session-activity': sessionActivity,
 };

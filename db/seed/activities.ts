@@ -10,6 +10,8 @@ export interface Activity {
   tempat: string;
   /** Days from today: negative in the past. */
   offset: number;
+  /** When it starts ('HH:MM:SS', WIB); none for a gathering of several days. */
+  jam?: string;
   deskripsi: string[];
   /** The first scene is the thumbnail. */
   scenes: SceneKey[];
@@ -22,6 +24,7 @@ const ACTIVITIES: Activity[] = [
     tema: 'Ngunduh Berkah, Nyebar Katresnan',
     tempat: 'GKJ Girimarto Induk',
     offset: -45,
+    jam: '08:00:00',
     deskripsi: [
       'Ibadah syukur panen yang diawali kirab hasil bumi dari kelima gereja menuju gereja induk.',
       'Warga membawa padi, jagung, sayur dan buah dalam gunungan, diiringi gamelan.',
@@ -47,6 +50,7 @@ const ACTIVITIES: Activity[] = [
     tema: 'Berbagi Kasih dengan Sesama',
     tempat: 'GKJ Girimarto Pepanthan Simpar',
     offset: -75,
+    jam: '08:00:00',
     deskripsi: [
       'Pemeriksaan tekanan darah, gula darah dan konsultasi kesehatan bersama tenaga medis warga jemaat.',
       'Sebanyak 150 paket sembako dibagikan kepada warga dusun tanpa membedakan keyakinan.',
@@ -96,6 +100,7 @@ const ACTIVITIES: Activity[] = [
     tema: 'Tetap Berbuah di Masa Tua',
     tempat: 'GKJ Girimarto Pepanthan Sidoharjo',
     offset: 6,
+    jam: '09:00:00',
     deskripsi: [
       'Persekutuan para lansia dari kelima gereja dengan ibadah, senam ringan dan pemeriksaan kesehatan.',
       'Keluarga diharapkan membantu mengantar warga adiyuswa yang memerlukan.',
@@ -108,6 +113,7 @@ const ACTIVITIES: Activity[] = [
     tema: 'Ngluhurake Asmane Gusti lumantar Gendhing',
     tempat: 'GKJ Girimarto Induk',
     offset: 13,
+    jam: '16:00:00',
     deskripsi: [
       'Pelatihan menabuh gamelan untuk mengiringi kidung Kidung Pasamuwan Kristen.',
       'Terbuka bagi pemula; setiap peserta akan dibimbing oleh pengrawit senior.',
@@ -120,6 +126,7 @@ const ACTIVITIES: Activity[] = [
     tema: 'Sinau Tuwuh ing Pracaya',
     tempat: 'Ruang Pertemuan GKJ Girimarto Induk',
     offset: 20,
+    jam: '15:30:00',
     deskripsi: [
       'Katekisasi berlangsung setiap Sabtu sore selama sembilan bulan.',
       'Peserta adalah warga berusia 16 tahun ke atas yang ingin mengaku percaya di hadapan jemaat.',
@@ -132,6 +139,7 @@ const ACTIVITIES: Activity[] = [
     tema: 'Keluarga yang Saling Mendengar',
     tempat: 'GKJ Girimarto Induk',
     offset: 34,
+    jam: '09:00:00',
     deskripsi: [
       'Seminar tentang komunikasi suami, istri dan anak di era gawai bersama narasumber konselor keluarga.',
       'Disediakan kelas anak selama seminar berlangsung.',
@@ -151,6 +159,7 @@ function christmasActivity(today: string): Activity {
     tema: 'Imanuel, Allah Beserta Kita',
     tempat: 'GKJ Girimarto Induk',
     offset: daysBetween(today, date),
+    jam: '18:00:00',
     deskripsi: [
       'Perayaan Natal bersama warga gereja induk dan keempat pepanthan.',
       'Diisi drama Natal Sekolah Minggu, paduan suara pemuda dan karawitan.',
@@ -179,6 +188,7 @@ export async function seedActivities(
         tema_kegiatan_gereja: activity.tema,
         tempat_kegiatan_gereja: activity.tempat,
         waktu_kegiatan_gereja: activity.waktu,
+        jam_kegiatan_gereja: activity.jam ?? null,
       })
       .executeTakeFirstOrThrow();
     const id = Number(inserted.insertId);

@@ -102,19 +102,19 @@ export function displayTime(time: string): string {
 
 export const SLIDES: { scene: SceneKey; judul: string; keterangan: string }[] = [
   {
-    scene: 'gereja-induk',
+    scene: 'slide-gereja',
     judul: 'Sugeng Rawuh di GKJ Girimarto',
     keterangan:
       'Gereja Kristen Jawa di lereng perbukitan Girimarto, Wonogiri: satu gereja induk dan empat pepanthan.',
   },
   {
-    scene: 'ibadah',
+    scene: 'slide-ibadah',
     judul: 'Ibadah Minggu',
     keterangan:
       'Induk Girimarto pukul 07.00 dan 09.00 WIB, serta di Pepanthan Paseban, Sidoharjo, Gemawang dan Simpar.',
   },
   {
-    scene: 'unduh-unduh',
+    scene: 'slide-unduh-unduh',
     judul: 'Bersyukur dan Berbagi',
     keterangan: 'Hasil bumi dan talenta jemaat dipersembahkan bagi pelayanan dan sesama.',
   },

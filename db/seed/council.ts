@@ -117,29 +117,45 @@ const ROLES = { admin: 1, pendeta: 2, inventaris: 3, penulis: 4 } as const;
 
 export type Usernames = keyof typeof ROLES;
 
-/** The four demo accounts, one per role, each linked to its member. Returns their ids by username. */
+export interface DemoAccount {
+  id: number;
+  /** What the public sees as the author: the holder's name as the church writes it, with title. */
+  nama_tampilan: string;
+}
+
+function displayName(username: Usernames, member: Member | undefined): string {
+  const nama = member?.nama_jemaat ?? 'Tim Redaksi GKJ Girimarto';
+  if (username === 'pendeta') return PASTOR.shortTitle;
+  // The admin account is the council's secretary, an elder.
+  if (username === 'admin' && member) return `Pnt. ${nama}`;
+  return nama;
+}
+
+/** The four demo accounts, one per role, each linked to its member. Returns them by username. */
 export async function seedAccounts(
   db: Db,
   plan: CouncilPlan,
   members: Member[],
   ids: Map<string, number>,
   passwordHash: string,
-): Promise<Record<Usernames, number>> {
-  const result = {} as Record<Usernames, number>;
+): Promise<Record<Usernames, DemoAccount>> {
+  const result = {} as Record<Usernames, DemoAccount>;
   for (const [username, id_role] of Object.entries(ROLES) as [Usernames, number][]) {
     const noInduk = plan.accounts[username];
     const member = members.find((m) => m.no_induk_jemaat === noInduk);
+    const nama_tampilan = displayName(username, member);
     const inserted = await db
       .insertInto('user')
       .values({
         username_user: username,
+        nama_tampilan,
         password_user: passwordHash,
         telp_user: member?.no_telp_jemaat ?? `0812290040${id_role}0`,
         id_jemaat: ids.get(noInduk) ?? null,
         id_role,
       })
       .executeTakeFirstOrThrow();
-    result[username] = Number(inserted.insertId);
+    result[username] = { id: Number(inserted.insertId), nama_tampilan };
   }
   return result;
 }

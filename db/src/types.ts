@@ -48,6 +48,8 @@ export interface JemaatTable {
 export interface UserTable {
   id_user: AutoId;
   username_user: string;
+  /** The name the public sees as an article's author; null until an admin or the user sets it. */
+  nama_tampilan: Nullable<string>;
   password_user: string;
   telp_user: string;
   id_jemaat: Nullable<number>;
@@ -123,7 +125,10 @@ export interface KegiatanGerejaTable {
   deskripsi_kegiatan_gereja: Nullable<string>;
   tema_kegiatan_gereja: Nullable<string>;
   tempat_kegiatan_gereja: Nullable<string>;
+  /** 'YYYY-MM-DD' (WIB). */
   waktu_kegiatan_gereja: string;
+  /** 'HH:MM:SS' (WIB), when the activity starts at a time of day. */
+  jam_kegiatan_gereja: Nullable<string>;
   created_at: Stamp;
   updated_at: Stamp;
 }
@@ -151,6 +156,7 @@ export interface ArtikelTable {
   gambar_artikel_height: Nullable<number>;
   id_kegiatan_gereja: Nullable<number>;
   tanggal_artikel: ColumnType<string, string | undefined, string>;
+  /** The byline as published: the writer's display name, never a login name. */
   author: string;
   id_user_author: Nullable<number>;
   created_at: Stamp;

@@ -36,7 +36,7 @@ describe('schema', () => {
     // The API's sort whitelists (api/src/routes/*/queries.ts), table by table.
     const sorted: Record<string, string[]> = {
       jemaat: ['nama_jemaat', 'no_induk_jemaat', 'jenis_kelamin_jemaat', 'kewargaan', 'status_bergereja'],
-      user: ['username_user', 'telp_user', 'id_role'],
+      user: ['username_user', 'nama_tampilan', 'telp_user', 'id_role'],
       jadwal_ibadah: ['tanggal_ibadah', 'nama_ibadah', 'lokasi_ibadah', 'pemimpin_ibadah', 'tema_ibadah'],
       inventaris: ['nama_inventaris', 'jenis_inventaris', 'jumlah_inventaris', 'lokasi_inventaris'],
       transaksi_keuangan: ['tanggal_transaksi', 'nama_transaksi', 'jenis_transaksi', 'jumlah_transaksi'],

@@ -79,7 +79,11 @@ describe('seed builders on any day', () => {
         today,
         images: fakeImages,
         activities: new Map(activities.map((a, i) => [a.key, { id: i + 1, waktu: a.waktu }])),
-        authors: { admin: 1, pendeta: 2, penulis: 4 },
+        authors: {
+          admin: { id: 1, nama_tampilan: 'Pnt. Bambang Sutrisno' },
+          pendeta: { id: 2, nama_tampilan: 'Pdt. Yohanes Dwi Santosa' },
+          penulis: { id: 4, nama_tampilan: 'Rina Kurniasih' },
+        },
       };
       for (const article of buildArticles(context)) {
         const published = String(article.tanggal_artikel).slice(0, 10);

@@ -124,6 +124,7 @@ describe('demo content', () => {
         'ayat_alkitab',
         'author',
         'username_user',
+        'nama_tampilan',
         'isi_artikel',
       ])
       .select(['gambar_artikel', 'gambar_artikel_width', 'tanggal_artikel'])
@@ -133,8 +134,9 @@ describe('demo content', () => {
     }
     for (const a of articles) {
       expect(a.id_kegiatan_gereja !== null).toBe(a.jenis_artikel === 'kegiatan');
-      expect(a.author).toBe(a.username_user);
-      expect(['admin', 'pendeta', 'penulis']).toContain(a.author);
+      // The byline is the writer's display name, never their login name.
+      expect(a.author).toBe(a.nama_tampilan);
+      expect(['admin', 'pendeta', 'penulis']).toContain(a.username_user);
       expect(a.isi_artikel.split('\n\n').length).toBeGreaterThan(1);
       expect(a.tanggal_artikel <= `${deps.today} 23:59:59`).toBe(true);
       if (a.jenis_artikel === 'renungan') expect(a.ayat_alkitab).toBeTruthy();

@@ -55,12 +55,18 @@ describe('seedDemo on an empty database', () => {
     images = stored.length - storedBefore;
   }, 30_000);
 
-  it('draws about twenty pictures and gives every record its own copy of the files', async () => {
+  it('draws about twenty-five pictures and gives every record its own copy of the files', async () => {
     expect(images).toBeGreaterThanOrEqual(18);
-    expect(images).toBeLessThanOrEqual(25);
+    expect(images).toBeLessThanOrEqual(30);
     const paths = await allImagePaths(db);
     expect(paths.length).toBeGreaterThan(60);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('draws the carousel slides as wide as large screens need (2560 px)', async () => {
+    const slides = await db.selectFrom('slide_carousel').select(['file_path', 'width']).execute();
+    expect(slides.map((slide) => slide.width)).toEqual([2560, 2560, 2560]);
+    expect(slides.every((slide) => slide.file_path.startsWith('/uploads/slide/'))).toBe(true);
   });
 
   it('fills every table the screens read, and none of the operational ones', async () => {
@@ -105,7 +111,7 @@ describe('seedDemo on an empty database', () => {
       .selectFrom('user')
       .innerJoin('role', 'role.id_role', 'user.id_role')
       .leftJoin('jemaat', 'jemaat.id_jemaat', 'user.id_jemaat')
-      .select(['username_user', 'nama_role', 'password_user', 'telp_user', 'nama_jemaat'])
+      .select(['username_user', 'nama_tampilan', 'nama_role', 'password_user', 'telp_user', 'nama_jemaat'])
       .orderBy('user.id_role')
       .execute();
     expect(users.map((u) => [u.username_user, u.nama_role])).toEqual([
@@ -118,8 +124,11 @@ describe('seedDemo on an empty database', () => {
       expect(user.password_user).toBe('hash:rahasia-demo');
       expect(user.telp_user).toMatch(/^\d{10,13}$/);
       expect(user.nama_jemaat).toBeTruthy();
+      // A display name the public may see as an author: the holder's name, never the login name.
+      expect(user.nama_tampilan).toContain(user.nama_jemaat);
     }
     expect(users[1].nama_jemaat).toBe('Yohanes Dwi Santosa');
+    expect(users[1].nama_tampilan).toBe('Pdt. Yohanes Dwi Santosa');
   });
 
   it('does nothing the second time and changes no row', async () => {

@@ -53,7 +53,7 @@ export function articleRows(
   count: number,
   today: string,
   corpus: string[],
-  authors: { id: number; username: string }[],
+  authors: { id: number; byline: string }[],
 ): Insertable<ArtikelTable>[] {
   // Oldest first over about eight years, so ids grow with the publication date.
   return Array.from({ length: count }, (_, i) => {
@@ -77,7 +77,7 @@ export function articleRows(
       gambar_artikel_height: null,
       id_kegiatan_gereja: null,
       tanggal_artikel: dateTime(addDays(today, -2900 + Math.floor((i * 2890) / count)), '08:00'),
-      author: author.username,
+      author: author.byline,
       id_user_author: author.id,
     };
   });

@@ -11,6 +11,7 @@ import {
 } from '@gkj/db';
 import type { Insertable } from 'kysely';
 import { hashPassword, type ImageStore } from '../../api/src/app.ts';
+import { EDITORIAL_BYLINE } from '../../api/src/lib/byline.ts';
 import { seedDemo } from '../../db/seed/index.ts';
 import { createRandom } from '../../db/seed/random.ts';
 import type { Database } from '../../db/src/types.ts';
@@ -64,10 +65,10 @@ async function addBulk(db: Db, images: ImageStore, today: string): Promise<void>
   const authors = (
     await db
       .selectFrom('user')
-      .select(['id_user as id', 'username_user as username'])
+      .select(['id_user as id', 'nama_tampilan'])
       .where('id_role', 'in', [1, 2, 4])
       .execute()
-  ).map((a) => ({ id: a.id, username: a.username }));
+  ).map((a) => ({ id: a.id, byline: a.nama_tampilan || EDITORIAL_BYLINE }));
   const copy = (picture: (typeof pictures)[number]) => images.copyImage(picture.file_path);
 
   const firstActivity = (await count(db, 'kegiatan_gereja')) + 1;

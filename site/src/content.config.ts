@@ -1,6 +1,15 @@
 import { defineCollection } from 'astro:content';
 import { apiLoader, dataArray } from './lib/api-loader.ts';
-import type { Artikel, KegiatanLengkap, KontenSitus, KontenTerbaru, StrukturMajelis } from './lib/types.ts';
+import { LIST_PER_PAGE } from './lib/paging.ts';
+import type {
+  Artikel,
+  Kegiatan,
+  KegiatanLengkap,
+  KontenSitus,
+  KontenTerbaru,
+  ListAnswer,
+  StrukturMajelis,
+} from './lib/types.ts';
 
 // One API request per collection; every church text, image and contact comes from these.
 const konten = defineCollection({
@@ -22,6 +31,15 @@ const kegiatan = defineCollection({
   ),
 });
 
+// The first page of /kegiatan exactly as the list island would ask for it: the API's order (upcoming
+// first, by the WIB date of the build) and total.
+const kegiatanPertama = defineCollection({
+  loader: apiLoader<ListAnswer<Kegiatan>>(`/api/kegiatan-gereja?per_page=${LIST_PER_PAGE}`, (body) => {
+    dataArray<Kegiatan>(body);
+    return [{ id: 'halaman-1', data: body }];
+  }),
+});
+
 const terbaru = defineCollection({
   loader: apiLoader<KontenTerbaru[]>('/api/konten/recent', (body) => {
     if (!Array.isArray(body)) throw new Error('jawaban bukan larik');
@@ -36,4 +54,4 @@ const struktur = defineCollection({
   }),
 });
 
-export const collections = { konten, artikel, kegiatan, terbaru, struktur };
+export const collections = { konten, artikel, kegiatan, kegiatanPertama, terbaru, struktur };

@@ -6,8 +6,10 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artikel, startPublicApi } from './fixtures/public-api.ts';
+import { artikel, LOGO_RGB, startPublicApi } from './fixtures/public-api.ts';
+import { nuCheck } from './support/nu-checker.ts';
 
 const siteRoot = path.resolve(import.meta.dirname, '..');
 const astroBin = path.resolve(siteRoot, '../node_modules/astro/bin/astro.mjs');
@@ -131,12 +133,101 @@ describe('astro build against the public API', { timeout: 180_000 }, () => {
     expect(page('index.html')).toContain('Scan QRIS');
     expect(page('kegiatan/index.html')).toContain('Cari kegiatan atau lokasi...');
     expect(page('kegiatan/1/index.html')).toContain('Lihat Galeri Kegiatan');
+    // The time of day when an activity has one; the list's first page as the API ordered it.
+    expect(page('kegiatan/1/index.html')).toContain('Kamis, 1 Januari 2026 · 09.00 WIB');
+    expect(page('kegiatan/2/index.html')).toContain('Minggu, 1 Februari 2026</time>');
+    const list = page('kegiatan/index.html');
+    expect(list.indexOf('Kegiatan Uji 1</h3>')).toBeGreaterThan(0);
+    expect(list.indexOf('Kegiatan Uji 1</h3>')).toBeLessThan(list.indexOf('Kegiatan Uji 2</h3>'));
     expect(page('susunan-organisasi/index.html')).toContain('Gambar Susunan Organisasi Belum Tersedia');
     const notFound = page('404.html');
     expect(notFound).toContain('Halaman yang Anda cari tidak ditemukan.');
     expect(notFound).toContain('Kembali ke Beranda');
     expect(notFound).toContain('Memuat data kegiatan...');
     expect(notFound).toContain('Memuat data artikel...');
+  });
+
+  it('writes the detail template the server fills for items newer than the build', () => {
+    for (const jenis of ['artikel', 'kegiatan']) {
+      const html = page(`detail-baru/${jenis}/index.html`);
+      const label = jenis === 'artikel' ? 'Artikel' : 'Kegiatan';
+      expect(html).toContain(`<title>__JUDUL__ - ${label} Gereja Uji</title>`);
+      expect(html).toContain('<meta name="description" content="__DESKRIPSI__">');
+      expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/${jenis}/__ID__">`);
+      expect(html).toContain(`<meta property="og:image" content="${SITE_URL}/__GAMBAR__">`);
+      expect(html).not.toContain('noindex');
+      expect(html).toContain(`Memuat data ${jenis}...`);
+      expect(html).not.toContain('Halaman yang Anda cari tidak ditemukan.');
+    }
+    expect(page('sitemap-0.xml')).not.toContain('detail-baru');
+  });
+
+  // Errors and warnings fail; the checker's plain notes (e.g. React writing `<img … />`) do not.
+  it('passes the W3C Nu Html Checker on one page of every type, in one run', async () => {
+    const files = [
+      ...Object.values(PAGES).filter((file) => !/\/2\/index\.html$/.test(file)),
+      '404.html',
+      'detail-baru/artikel/index.html',
+    ].map((file) => path.join(outDir, file));
+    const findings = (await nuCheck(files))
+      .filter((m) => m.type !== 'info' || m.subType === 'warning')
+      .map(
+        (m) =>
+          `${path.relative(outDir, new URL(m.url).pathname)}:${m.lastLine} ${m.type}/${m.subType ?? ''}: ${m.message} [${m.extract ?? ''}]`,
+      );
+    expect(findings).toEqual([]);
+  }, 60_000);
+
+  it('makes /favicon.ico, the web manifest and its icons from the logo, linked from every page', async () => {
+    const ico = readFileSync(path.join(outDir, 'favicon.ico'));
+    // ICO header: reserved 0, type 1 (icon), two images; each entry: side, side, …, PNG size and offset.
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 2]);
+    for (const [index, side] of [16, 32].entries()) {
+      const entry = 6 + 16 * index;
+      expect([ico[entry], ico[entry + 1], ico.readUInt16LE(entry + 6)]).toEqual([side, side, 32]);
+      const png = ico.subarray(
+        ico.readUInt32LE(entry + 12),
+        ico.readUInt32LE(entry + 12) + ico.readUInt32LE(entry + 8),
+      );
+      const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+      expect([info.format, info.width, info.height]).toEqual(['raw', side, side]);
+      // The centre pixel is the logo's colour (not the church mark's green).
+      const centre = (side / 2) * side * info.channels + (side / 2) * info.channels;
+      expect([...data.subarray(centre, centre + 3)]).toEqual([LOGO_RGB.r, LOGO_RGB.g, LOGO_RGB.b]);
+    }
+    const manifest = JSON.parse(page('manifest.webmanifest'));
+    expect(manifest).toMatchObject({
+      name: 'Gereja Uji',
+      short_name: 'Gereja Uji',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#163a2b',
+      background_color: '#fbf8f3',
+    });
+    for (const icon of manifest.icons) {
+      const { width, height, format } = await sharp(path.join(outDir, icon.src)).metadata();
+      expect(`${width}x${height}`).toBe(icon.sizes);
+      expect(format).toBe('png');
+    }
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(['192x192', '512x512']);
+    for (const file of [...Object.values(PAGES), '404.html']) {
+      expect(page(file), file).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+      expect(page(file), file).toContain('<link rel="icon" href="/favicon.ico" sizes="16x16 32x32">');
+      expect(page(file), file).toContain('<meta name="theme-color" content="#163a2b">');
+    }
+  });
+
+  it('dates every activity and article in the sitemap by its last change', () => {
+    const sitemap = page('sitemap-0.xml');
+    // The sitemap writes UTC; the rows' stamps are WIB wall-clock times.
+    const lastmod = (route: string) =>
+      Date.parse(
+        new RegExp(`<loc>${SITE_URL}${route}</loc><lastmod>([^<]+)</lastmod>`).exec(sitemap)?.[1] ?? '',
+      );
+    expect(lastmod('/artikel/1')).toBe(Date.parse('2026-01-05T08:30:00+07:00'));
+    expect(lastmod('/artikel/3')).toBe(Date.parse('2026-03-05T08:30:00+07:00'));
+    expect(lastmod('/kegiatan/2')).toBe(Date.parse('2026-01-01T00:00:00+07:00'));
+    expect(sitemap).toContain(`<loc>${SITE_URL}/profile</loc>`);
   });
 
   it('sizes and describes images for the browser', () => {

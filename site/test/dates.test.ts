@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatJam, formatTanggal, formatTanggalSingkat, isoDate } from '../src/lib/dates.ts';
+import {
+  formatJam,
+  formatTanggal,
+  formatTanggalSingkat,
+  formatWaktuKegiatan,
+  isoDate,
+  waktuKegiatan,
+} from '../src/lib/dates.ts';
 
 describe('formatTanggal', () => {
   it('writes the Indonesian weekday, day, month and year', () => {
@@ -38,5 +45,21 @@ describe('isoDate', () => {
     expect(isoDate('2026-12-06')).toBe('2026-12-06');
     expect(isoDate('2026-12-06 07:00:00')).toBe('2026-12-06T07:00+07:00');
     expect(isoDate('')).toBeUndefined();
+  });
+});
+
+describe('formatWaktuKegiatan', () => {
+  it('adds the time of day in Indonesian when the activity has one', () => {
+    const pagi = { waktu_kegiatan_gereja: '2026-11-29', jam_kegiatan_gereja: '09:00' };
+    expect(formatWaktuKegiatan(pagi)).toBe('Minggu, 29 November 2026 · 09.00 WIB');
+    expect(formatWaktuKegiatan(pagi, formatTanggalSingkat)).toBe('29 November 2026 · 09.00 WIB');
+    expect(isoDate(waktuKegiatan(pagi))).toBe('2026-11-29T09:00+07:00');
+  });
+
+  it('is the day alone without a time', () => {
+    const hari = { waktu_kegiatan_gereja: '2026-11-29', jam_kegiatan_gereja: null };
+    expect(formatWaktuKegiatan(hari)).toBe('Minggu, 29 November 2026');
+    expect(formatWaktuKegiatan({ waktu_kegiatan_gereja: '2026-11-29' })).toBe('Minggu, 29 November 2026');
+    expect(isoDate(waktuKegiatan(hari))).toBe('2026-11-29');
   });
 });

@@ -15,6 +15,13 @@ describe('buildSrcset', () => {
     );
   });
 
+  it('offers the 1920 px sibling and the 2560 px original of a wide slide, for large screens', () => {
+    expect(buildSrcset({ file_path: '/uploads/slide/h.webp', width: 2560, height: 1440 })).toBe(
+      '/uploads/slide/h-480.webp 480w, /uploads/slide/h-960.webp 960w, /uploads/slide/h-1920.webp 1920w, ' +
+        '/uploads/slide/h.webp 2560w',
+    );
+  });
+
   it('leaves out variants that are not narrower than the original', () => {
     expect(buildSrcset({ file_path: '/u/s.webp', width: 600, height: 600 })).toBe(
       '/u/s-480.webp 480w, /u/s.webp 600w',

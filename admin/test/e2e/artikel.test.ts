@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CrudCase, runCrud } from './crud-flow.ts';
 import {
+  api,
   choose,
   closePage,
   column,
@@ -67,7 +68,10 @@ const ARTIKEL: CrudCase = {
     return form;
   },
   onFound: async (page) => {
-    expect(await column(page, 'Penulis')).toEqual(['penulis', 'penulis']);
+    // Listed by the writer's display name, not the login name 'penulis'.
+    const { nama_tampilan } = await api<{ nama_tampilan: string }>('penulis', 'GET', '/profile');
+    expect(nama_tampilan).not.toBe('penulis');
+    expect(await column(page, 'Penulis')).toEqual([nama_tampilan, nama_tampilan]);
     expect((await column(page, 'Jenis')).sort()).toEqual(['Berita', 'Renungan']);
   },
   messages: {

@@ -31,6 +31,7 @@ const KEGIATAN: CrudCase = {
   fillNew: async (page, name) => {
     await fill(page, 'Nama Kegiatan', name);
     await fill(page, 'Waktu Kegiatan', '2020-08-17');
+    await fill(page, 'Jam Kegiatan', '09:30');
     await fill(page, 'Tema', 'Merdeka dalam Kristus');
     await fill(page, 'Tempat', 'Balai Desa Girimarto');
     await fill(page, 'Deskripsi', 'Syukur bersama warga.');
@@ -43,6 +44,8 @@ const KEGIATAN: CrudCase = {
   },
   rename: async (page, name) => {
     expect(await page.getByLabel('Waktu Kegiatan').inputValue()).toBe('2020-08-17');
+    // The optional time of day comes back as it was saved.
+    expect(await page.getByLabel('Jam Kegiatan').inputValue()).toBe('09:30');
     await fill(page, 'Nama Kegiatan', name);
   },
   sibling: async (name) => ({ nama_kegiatan_gereja: name, waktu_kegiatan_gereja: '2020-08-18' }),

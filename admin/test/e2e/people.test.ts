@@ -51,6 +51,7 @@ const USERS: CrudCase = {
     expect(await field(page, 'Username').locator('input').inputValue()).toBe(name);
     await fill(page, 'Telepon', '0812-777-888');
     expect(await field(page, 'Telepon').locator('input').inputValue()).toBe('0812777888');
+    await fill(page, 'Nama Tampilan', 'Sdr. Penulis Uji');
     await fill(page, 'Password', 'rahasia-e2e-1');
   },
   rename: async (page, name) => {
@@ -60,6 +61,7 @@ const USERS: CrudCase = {
   },
   sibling: async (name) => ({
     username_user: name,
+    nama_tampilan: 'Sdr. Penulis Kedua',
     password_user: 'rahasia-e2e-2',
     telp_user: '0812999000',
     id_jemaat: memberId,
@@ -154,9 +156,11 @@ describe('the user form', () => {
     await press(page, 'Simpan');
     expect(await fieldError(page, 'Jemaat')).toBe('Pilih Jemaat terlebih dahulu!');
     expect(await fieldError(page, 'Role')).toBe('Pilih Role terlebih dahulu!');
+    expect(await fieldError(page, 'Nama Tampilan')).toBe('Nama tampilan wajib diisi.');
     await pick(page, 'Jemaat', memberName);
     await choose(page, 'Role', 'Admin');
     await fill(page, 'Username', 'admin');
+    await fill(page, 'Nama Tampilan', 'Pnt. Admin Kedua');
     await fill(page, 'Telepon', '0812111222');
     await fill(page, 'Password', 'rahasia-e2e-3');
     await press(page, 'Simpan');

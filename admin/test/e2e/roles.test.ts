@@ -121,12 +121,13 @@ describe("another role's page opened by its address", () => {
   });
 
   it("an author cannot change someone else's article: no 'Hapus', and saving is refused", async () => {
+    const { nama_tampilan: adminByline } = await api<{ nama_tampilan: string }>('admin', 'GET', '/profile');
     const { data } = await api<{ data: { id_artikel: number; judul_artikel: string; author: string }[] }>(
       'penulis',
       'GET',
-      '/artikel?q=admin&per_page=100',
+      `/artikel?q=${encodeURIComponent(adminByline)}&per_page=100`,
     );
-    const foreign = data.find((row) => row.author === 'admin');
+    const foreign = data.find((row) => row.author === adminByline);
     if (!foreign) throw new Error('Seed tanpa artikel admin.');
     const page = await openAs(browser(), 'penulis', '/admin-dashboard/artikel');
     await searchList(page, foreign.judul_artikel, 'Judul Artikel', [foreign.judul_artikel]);

@@ -121,6 +121,10 @@ describe('the profile', () => {
     await dialog.getByRole('button', { name: 'Batal', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
 
+    // The display name the public sees as author is the profile's own, required field.
+    const displayName = page.getByRole('textbox', { name: 'Nama Tampilan' });
+    expect(await displayName.inputValue()).not.toBe('');
+    expect(await displayName.inputValue()).not.toBe('penulis');
     const phone = page.getByRole('textbox', { name: 'Telepon' });
     const stored = await phone.inputValue();
     await phone.fill('0812-34a5678');

@@ -5,6 +5,7 @@
 export const FIELD_LABELS: Record<string, string> = {
   // accounts
   username_user: 'Username',
+  nama_tampilan: 'Nama tampilan',
   password: 'Password',
   password_user: 'Password',
   telp_user: 'Nomor telepon',
@@ -38,6 +39,7 @@ export const FIELD_LABELS: Record<string, string> = {
   bukti_transaksi: 'Bukti transaksi',
   // kegiatan, artikel, kemajelisan
   waktu_kegiatan_gereja: 'Waktu kegiatan',
+  jam_kegiatan_gereja: 'Jam kegiatan',
   nama_kegiatan_gereja: 'Nama kegiatan',
   tema_kegiatan_gereja: 'Tema kegiatan',
   tempat_kegiatan_gereja: 'Tempat kegiatan',

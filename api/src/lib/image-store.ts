@@ -6,7 +6,10 @@ import { httpError } from './http-error.ts';
 import { privateUploadDirBeside } from './upload-paths.ts';
 
 export interface StoredImage {
-  /** `/uploads/<folder>/<random>.webp`; siblings `<same>-480.webp` and `<same>-960.webp` always exist. */
+  /**
+   * `/uploads/<folder>/<random>.webp`; siblings `<same>-480.webp` and `<same>-960.webp` always exist, and
+   * `<same>-1920.webp` too in the wide folders (see `variantWidthsOf`).
+   */
   file_path: string;
   width: number;
   height: number;
@@ -24,6 +27,18 @@ export interface ImageStore {
 
 export const MAX_IMAGE_SIDE = 1600;
 export const VARIANT_WIDTHS = [480, 960] as const;
+/**
+ * The home carousel's slides fill the screen: a 1920 or 2560 px wide display (or a phone at 3x) needs more
+ * than 1600 px. Only they are kept up to 2560 px, with a 1920 px sibling; every other upload stays small.
+ */
+export const WIDE_FOLDERS: ReadonlySet<string> = new Set(['slide']);
+export const WIDE_MAX_SIDE = 2560;
+export const WIDE_VARIANT_WIDTH = 1920;
+
+/** The widths of the resized siblings every image of `folder` has. */
+export function variantWidthsOf(folder: string): readonly number[] {
+  return WIDE_FOLDERS.has(folder) ? [...VARIANT_WIDTHS, WIDE_VARIANT_WIDTH] : VARIANT_WIDTHS;
+}
 export const MAX_INPUT_PIXELS = 50_000_000;
 /** Folders whose images are not public (finance receipts): kept outside the public upload tree. */
 export const PRIVATE_FOLDERS: ReadonlySet<string> = new Set(['keuangan']);
@@ -33,7 +48,7 @@ export const TOO_MANY_PIXELS_MESSAGE = 'Ukuran gambar terlalu besar (maksimal 50
 export const EMPTY_FILE_MESSAGE = 'Berkas kosong. Pilih gambar JPEG, PNG, WebP atau AVIF.';
 
 const FOLDER = /^[a-z0-9][a-z0-9-]{0,39}$/;
-const STORED = /^\/uploads\/([a-z0-9][a-z0-9-]{0,39})\/([a-f0-9]{32})(-480|-960)?\.webp$/;
+const STORED = /^\/uploads\/([a-z0-9][a-z0-9-]{0,39})\/([a-f0-9]{32})(-480|-960|-1920)?\.webp$/;
 
 /** Trusts only the bytes: the decoder's verdict, never the file name or the declared type. */
 function isAcceptedFormat(meta: Metadata): boolean {
@@ -95,22 +110,25 @@ export function createImageStore(
     if (meta.width * meta.height > MAX_INPUT_PIXELS) throw httpError(400, TOO_MANY_PIXELS_MESSAGE);
 
     const source = sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    const maxSide = WIDE_FOLDERS.has(options.folder) ? WIDE_MAX_SIDE : MAX_IMAGE_SIDE;
+    const variants = variantWidthsOf(options.folder);
+    // Never enlarged: a sibling of a narrower original is that original's size.
     const encode = (width: number) =>
       source
         .clone()
-        .resize({ width, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+        .resize({ width, height: maxSide, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 80 })
         .toBuffer({ resolveWithObject: true });
     let outputs: Awaited<ReturnType<typeof encode>>[];
     try {
-      outputs = await Promise.all([MAX_IMAGE_SIDE, ...VARIANT_WIDTHS].map(encode));
+      outputs = await Promise.all([maxSide, ...variants].map(encode));
     } catch {
       throw httpError(400, NOT_AN_IMAGE_MESSAGE);
     }
 
     const name = randomBytes(16).toString('hex');
     await ensureFolder(options.folder, dir);
-    const suffixes = ['', ...VARIANT_WIDTHS.map((w) => `-${w}`)];
+    const suffixes = ['', ...variants.map((w) => `-${w}`)];
     const mode = fileMode(options.folder);
     await Promise.all(
       outputs.map((output, i) =>
@@ -134,15 +152,21 @@ export function createImageStore(
     return { folder, name, dir: rootFor(folder) };
   }
 
-  const SUFFIXES = ['', ...VARIANT_WIDTHS.map((w) => `-${w}`)];
+  const suffixesOf = (folder: string) => ['', ...variantWidthsOf(folder).map((w) => `-${w}`)];
 
   async function copyImage(filePath: string): Promise<string> {
     const { folder, name, dir } = parseMain(filePath, 'copy');
     const copy = randomBytes(16).toString('hex');
     await Promise.all(
-      SUFFIXES.map(async (s) => {
+      suffixesOf(folder).map(async (s) => {
         const target = path.join(dir, `${copy}${s}.webp`);
-        await copyFile(path.join(dir, `${name}${s}.webp`), target);
+        try {
+          await copyFile(path.join(dir, `${name}${s}.webp`), target);
+        } catch (error) {
+          // A slide stored before slides had a 1920 px sibling has none to copy.
+          if (s === `-${WIDE_VARIANT_WIDTH}` && (error as NodeJS.ErrnoException).code === 'ENOENT') return;
+          throw error;
+        }
         await chmod(target, fileMode(folder));
       }),
     );
@@ -150,8 +174,8 @@ export function createImageStore(
   }
 
   async function removeImage(filePath: string): Promise<void> {
-    const { name, dir } = parseMain(filePath, 'remove');
-    await Promise.all(SUFFIXES.map((s) => rm(path.join(dir, `${name}${s}.webp`), { force: true })));
+    const { folder, name, dir } = parseMain(filePath, 'remove');
+    await Promise.all(suffixesOf(folder).map((s) => rm(path.join(dir, `${name}${s}.webp`), { force: true })));
   }
 
   return { storeImage, copyImage, removeImage, locate };

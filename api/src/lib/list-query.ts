@@ -54,37 +54,48 @@ export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** `select` narrowed to the rows whose search columns contain `q` (all rows when `q` is blank). */
+export function searched<DB, TB extends keyof DB, O>(
+  select: SelectQueryBuilder<DB, TB, O>,
+  q: string | undefined,
+  columns: StringReference<DB, TB>[],
+): SelectQueryBuilder<DB, TB, O> {
+  const text = q?.trim();
+  if (!text || columns.length === 0) return select;
+  return select.where((eb) => eb.or(columns.map((column) => eb(column, 'like', likePattern(text) as never))));
+}
+
+/**
+ * How many rows `filtered` has. Paging through one search asks the same total again and again: while
+ * nothing was written since, the app's read cache still knows it (read-cache.ts).
+ */
+export function cachedTotal<DB, TB extends keyof DB, O>(
+  db: object,
+  filtered: SelectQueryBuilder<DB, TB, O>,
+): Promise<number> {
+  const count = filtered.clearSelect().clearOrderBy().select(sql<number>`COUNT(*)`.as('total'));
+  return cachedAggregate(db, count, async () => {
+    const counted = (await count.executeTakeFirst()) as { total?: number | string } | undefined;
+    return Number(counted?.total ?? 0);
+  });
+}
+
 export async function listRows<DB, TB extends keyof DB, O>(
   db: object,
   select: SelectQueryBuilder<DB, TB, O>,
   input: ListInput,
   options: ListOptions<DB, TB>,
 ): Promise<ListResult<O>> {
-  const q = input.q?.trim();
-  const filtered =
-    q && options.search.length > 0
-      ? select.where((eb) =>
-          eb.or(options.search.map((column) => eb(column, 'like', likePattern(q) as never))),
-        )
-      : select;
+  const filtered = searched(select, input.q, options.search);
   const sortColumn = options.sort[input.sort ?? options.defaultSort] ?? options.sort[options.defaultSort];
   const order = input.order ?? options.defaultOrder ?? 'asc';
-  const count = filtered.clearSelect().clearOrderBy().select(sql<number>`COUNT(*)`.as('total'));
   const page = filtered
     .orderBy(sortColumn, order)
     .orderBy(options.id, order)
     .limit(input.per_page)
     .offset((input.page - 1) * input.per_page);
-
-  // Paging through one search asks the same total again and again: while nothing was written since,
-  // the app's read cache still knows it (read-cache.ts), and the page costs one cheap indexed query.
-  const [data, total] = await Promise.all([
-    page.execute(),
-    cachedAggregate(db, count, async () => {
-      const counted = (await count.executeTakeFirst()) as { total?: number | string } | undefined;
-      return Number(counted?.total ?? 0);
-    }),
-  ]);
+  // The page costs one cheap indexed query; its total usually comes from the cache.
+  const [data, total] = await Promise.all([page.execute(), cachedTotal(db, filtered)]);
   return { data, total };
 }
 

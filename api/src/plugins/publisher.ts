@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Db } from '@gkj/db';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import { type BuildScheduler, createBuildScheduler } from '../lib/build-scheduler.ts';
 import { sharedPlugin } from '../lib/plugin.ts';
 import { runRebuildHook } from '../lib/rebuild-hook.ts';
@@ -14,6 +15,7 @@ import {
   queueBuild,
   queuedBuildId,
 } from '../lib/site-build-rows.ts';
+import { everyWibDay } from '../lib/wib-day.ts';
 import type { AppConfig } from './config.ts';
 
 export interface Publisher {
@@ -63,6 +65,7 @@ export function createPublisher(
   options: PublisherOptions = {},
 ): PublisherService {
   let scheduler: BuildScheduler | undefined;
+  let stopDaily: (() => void) | undefined;
   const shutdown = new AbortController();
 
   async function buildOwed(apiUrl: string): Promise<void> {
@@ -93,7 +96,21 @@ export function createPublisher(
     }
   }
 
-  return {
+  /**
+   * Lists show upcoming activities first by the WIB date of the build: an activity of the day that just
+   * ended now belongs among the past ones, so the pages are built again.
+   */
+  async function activityEndedYesterday(): Promise<boolean> {
+    const row = await db
+      .selectFrom('kegiatan_gereja')
+      .select('id_kegiatan_gereja')
+      .where('waktu_kegiatan_gereja', '=', sql<string>`CURDATE() - INTERVAL 1 DAY`)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  const publisher: PublisherService = {
     async contentChanged(reason) {
       if (!config.publish) return;
       try {
@@ -131,13 +148,22 @@ export function createPublisher(
       } catch (error) {
         log.error({ err: error }, 'could not resume site builds');
       }
+      stopDaily = everyWibDay(() => {
+        activityEndedYesterday()
+          .then((ended) => {
+            if (ended) return publisher.contentChanged('Hari berganti: urutan kegiatan diperbarui');
+          })
+          .catch((error) => log.error({ err: error }, 'could not check the activities of yesterday'));
+      });
     },
 
     async stop() {
+      stopDaily?.();
       shutdown.abort();
       await scheduler?.stop();
     },
   };
+  return publisher;
 }
 
 /** The address the hook reaches this server at: loopback when listening on every interface. */

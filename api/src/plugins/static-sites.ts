@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileScriptHashes, inlineScriptHashes } from '../lib/inline-scripts.ts';
+import { isLateDetailTemplate, lateDetailPage } from '../lib/late-detail.ts';
 import { sharedPlugin } from '../lib/plugin.ts';
 import type { AppConfig } from './config.ts';
 import { apiNotFound } from './errors.ts';
@@ -51,6 +52,16 @@ async function sendPage(reply: FastifyReply, root: string, file: string) {
     reply.header('content-security-policy', pagePolicy(await fileScriptHashes(path.join(root, file))));
   }
   return reply.sendFile(file, root, { cacheControl: false });
+}
+
+/** A page made on request (a filled template): never cached past the next build. */
+function sendFilled(reply: FastifyReply, page: string) {
+  return reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', REVALIDATE)
+    .header('content-security-policy', pagePolicy(inlineScriptHashes(page)))
+    .send(page);
 }
 
 async function siteNotFound(root: string | undefined, reply: FastifyReply) {
@@ -138,7 +149,11 @@ export const staticSitesPlugin = sharedPlugin<{ config: AppConfig }>(
         );
       }
       const file = await resolveSiteFile(root, urlPath);
-      if (!file) return siteNotFound(root, reply);
+      if (!file || isLateDetailTemplate(file)) {
+        const late = file ? undefined : await lateDetailPage(app.db, root, urlPath);
+        if (late) return sendFilled(reply, late);
+        return siteNotFound(root, reply);
+      }
       const hashed = file.startsWith('_astro/');
       return sendPage(reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE), root, file);
     });

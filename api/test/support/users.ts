@@ -14,6 +14,8 @@ let sharedHash: Promise<string> | undefined;
 export interface TestUser {
   id_user: number;
   username_user: string;
+  /** The public byline; null for an account that has none yet. */
+  nama_tampilan: string | null;
   password: string;
   nama_role: RoleName;
 }
@@ -21,9 +23,12 @@ export interface TestUser {
 export async function createUser(
   db: Db,
   role: RoleName,
-  options: { username?: string; password?: string } = {},
+  options: { username?: string; password?: string; nama_tampilan?: string | null } = {},
 ): Promise<TestUser> {
   const username = options.username ?? `${role.replace(/_/g, '')}${++counter}`;
+  // A display name that shares nothing with the username, so a leak of either is told apart.
+  const namaTampilan =
+    options.nama_tampilan === undefined ? `Saudara Uji ${++counter}` : options.nama_tampilan;
   const password = options.password ?? TEST_PASSWORD;
   sharedHash ??= hashPassword(TEST_PASSWORD);
   const passwordHash = options.password ? await hashPassword(password) : await sharedHash;
@@ -31,12 +36,19 @@ export async function createUser(
     .insertInto('user')
     .values({
       username_user: username,
+      nama_tampilan: namaTampilan,
       password_user: passwordHash,
       telp_user: '081234567890',
       id_role: ROLE_IDS[role],
     })
     .executeTakeFirstOrThrow();
-  return { id_user: Number(result.insertId), username_user: username, password, nama_role: role };
+  return {
+    id_user: Number(result.insertId),
+    username_user: username,
+    nama_tampilan: namaTampilan,
+    password,
+    nama_role: role,
+  };
 }
 
 /** A fresh user of the role and a valid token for it, without going through /api/login. */

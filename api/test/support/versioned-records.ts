@@ -95,6 +95,7 @@ export const VERSIONED_RECORDS: VersionedRecord[] = [
         .executeTakeFirstOrThrow();
       const fields = {
         username_user: 'bendahara',
+        nama_tampilan: 'Ibu Bendahara',
         telp_user: `0812${n}`,
         id_jemaat: insertId(jemaat),
         id_role: 2,

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../src/connection.ts';
 import type { ArtikelTable } from '../../src/types.ts';
+import type { DemoAccount } from '../council.ts';
 import { addDays, dateTime, earliest } from '../dates.ts';
 import type { DemoImages } from '../images/index.ts';
 import { imageColumns } from '../site.ts';
@@ -14,7 +15,8 @@ export interface ArticleContext {
   images: DemoImages;
   /** Activity id and date by key. */
   activities: Map<string, { id: number; waktu: string }>;
-  authors: Record<Author, number>;
+  /** The demo accounts that write: their ids and display names (the byline). */
+  authors: Record<Author, DemoAccount>;
 }
 
 function publishedOn(seed: ArticleSeed, context: ArticleContext): string {
@@ -45,8 +47,8 @@ function toRow(
     // Only activity articles point at an activity.
     id_kegiatan_gereja: jenis === 'kegiatan' ? (activity?.id ?? null) : null,
     tanggal_artikel: dateTime(publishedOn(seed, context), seed.time),
-    author: seed.author,
-    id_user_author: context.authors[seed.author],
+    author: context.authors[seed.author].nama_tampilan,
+    id_user_author: context.authors[seed.author].id,
   };
 }
 

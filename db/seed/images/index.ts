@@ -13,6 +13,7 @@ import {
   sundaySchool,
   sundayService,
 } from './scenes-worship.ts';
+import { W } from './svg.ts';
 
 export interface StoredImage {
   file_path: string;
@@ -26,6 +27,11 @@ export type StoreImage = (
 ) => Promise<StoredImage>;
 
 type Draw = (random: Random) => string;
+/** The upload folder of the picture's main use, its drawing, and the width to draw it at (default W). */
+type Scene = [folder: string, draw: Draw, width?: number];
+
+/** The carousel's slides fill the screen: drawn as wide as the API keeps them (2560 px). */
+const SLIDE_WIDTH = 2560;
 
 /** Every distinct demo picture, with the upload folder of its main use. Records reuse them. */
 const SCENES = {
@@ -52,17 +58,23 @@ const SCENES = {
   diakonia: ['kegiatan', (random) => socialService(random)],
   'kerja-bakti': ['kegiatan', (random) => communityWork(random)],
   karawitan: ['kegiatan', (random) => gamelan(random)],
-} satisfies Record<string, [string, Draw]>;
+  'slide-gereja': ['slide', () => churchFacade('Induk Girimarto', 0), SLIDE_WIDTH],
+  'slide-ibadah': ['slide', (random) => sundayService(random), SLIDE_WIDTH],
+  'slide-unduh-unduh': ['slide', (random) => harvestFeast(random), SLIDE_WIDTH],
+} satisfies Record<string, Scene>;
 
 export type SceneKey = keyof typeof SCENES;
 export type DemoImages = Record<SceneKey, StoredImage>;
 
 export function renderScene(key: SceneKey): Promise<Buffer> {
-  const [, draw] = SCENES[key] as [string, Draw];
+  const [, draw, width = W] = SCENES[key] as Scene;
   // Each scene gets its own seed, so adding a scene never changes the others.
   const seed = [...key].reduce((hash, char) => (Math.imul(hash, 31) + char.charCodeAt(0)) | 0, 7);
   const svg = draw(createRandom(seed));
-  return sharp(Buffer.from(svg)).jpeg({ quality: 84 }).toBuffer();
+  // Drawn at the density that gives `width` pixels: sharp, never an enlarged raster.
+  return sharp(Buffer.from(svg), { density: (72 * width) / W })
+    .jpeg({ quality: 84 })
+    .toBuffer();
 }
 
 /**

@@ -36,6 +36,7 @@ export function completeRecords() {
     },
     user: {
       username_user: 'admin2026',
+      nama_tampilan: 'Pnt. Veronika Rini Hastuti',
       password_user: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA',
       telp_user: '0812345678901',
       id_role: 1,
@@ -75,6 +76,7 @@ export function completeRecords() {
       tema_kegiatan_gereja: 'Ngunduh Berkah',
       tempat_kegiatan_gereja: 'Halaman GKJ Girimarto',
       waktu_kegiatan_gereja: '2026-07-12',
+      jam_kegiatan_gereja: '09:30:00',
     },
     gambar_kegiatan: {
       nama_gambar_kegiatan: 'arak-arakan.jpg',

@@ -6,7 +6,8 @@ import { Pagination } from '../ui/Pagination.tsx';
 import { SearchField } from '../ui/SearchField.tsx';
 import { useRemoteList } from '../ui/use-remote-list.ts';
 
-export const ACTIVITY_LIST_SORT = { sort: 'waktu_kegiatan_gereja', order: 'desc' };
+/** The API's 'terdekat' order: upcoming activities first (nearest first), then past ones, latest first. */
+export const ACTIVITY_LIST_SORT = { sort: 'terdekat' };
 /** The list opens the page, so its first row (three cards on desktop, the top of a phone) is on screen. */
 const EAGER_CARDS = 3;
 

@@ -34,3 +34,11 @@ export async function fetchApi<T>(path: string): Promise<T> {
     throw new Error(`Build situs dihentikan: jawaban ${url.href} bukan JSON yang sah.`);
   }
 }
+
+/** The bytes of a file the API serves (an uploaded image); fails like `fetchApi` when it cannot. */
+export async function fetchBytes(path: string): Promise<Buffer> {
+  const url = new URL(path, apiOrigin());
+  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`${url.href} menjawab ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}

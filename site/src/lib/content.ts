@@ -1,6 +1,14 @@
 // Typed access to the build-time collections (see content.config.ts).
 import { getCollection, getEntry } from 'astro:content';
-import type { Artikel, KegiatanLengkap, KontenSitus, KontenTerbaru, StrukturMajelis } from './types.ts';
+import type {
+  Artikel,
+  Kegiatan,
+  KegiatanLengkap,
+  KontenSitus,
+  KontenTerbaru,
+  ListAnswer,
+  StrukturMajelis,
+} from './types.ts';
 
 export interface Digested<T> {
   data: T;
@@ -31,18 +39,20 @@ export async function semuaArtikel(): Promise<Digested<Artikel>[]> {
     );
 }
 
+/** Every activity, for their pages; in no particular order (the list's order is the API's). */
 export async function semuaKegiatan(): Promise<Digested<KegiatanLengkap>[]> {
   const entries = await getCollection('kegiatan');
-  return entries
-    .map((entry: { data: unknown; digest?: string | number }) => ({
-      data: entry.data as KegiatanLengkap,
-      digest: digestOf(entry),
-    }))
-    .sort(
-      (a: Digested<KegiatanLengkap>, b: Digested<KegiatanLengkap>) =>
-        b.data.waktu_kegiatan_gereja.localeCompare(a.data.waktu_kegiatan_gereja) ||
-        b.data.id_kegiatan_gereja - a.data.id_kegiatan_gereja,
-    );
+  return entries.map((entry: { data: unknown; digest?: string | number }) => ({
+    data: entry.data as KegiatanLengkap,
+    digest: digestOf(entry),
+  }));
+}
+
+/** The first page of the activity list as the API ordered it: upcoming first, nearest first. */
+export async function kegiatanHalamanPertama(): Promise<ListAnswer<Kegiatan>> {
+  const entry = await getEntry('kegiatanPertama', 'halaman-1');
+  if (!entry) throw new Error('Build situs dihentikan: halaman pertama kegiatan tidak termuat.');
+  return entry.data as ListAnswer<Kegiatan>;
 }
 
 export async function kontenTerbaru(): Promise<KontenTerbaru[]> {

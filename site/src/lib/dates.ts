@@ -63,3 +63,30 @@ export function isoDate(value: string | null | undefined): string | undefined {
   const day = `${date.year}-${pad(date.month)}-${pad(date.day)}`;
   return /[ T]\d{2}:\d{2}/.test(value ?? '') ? `${day}T${pad(date.hour)}:${pad(date.minute)}+07:00` : day;
 }
+
+/** An activity's start: its day, with the time of day ('HH:MM') when it has one. */
+export function waktuKegiatan(kegiatan: {
+  waktu_kegiatan_gereja: string;
+  jam_kegiatan_gereja?: string | null;
+}): string {
+  const day = kegiatan.waktu_kegiatan_gereja.slice(0, 10);
+  return kegiatan.jam_kegiatan_gereja ? `${day} ${kegiatan.jam_kegiatan_gereja.slice(0, 5)}` : day;
+}
+
+/**
+ * 'Minggu, 30 November 2026 · 09.00 WIB', or the day alone when there is no time of day; with
+ * `formatTanggalSingkat` for cards: '30 November 2026 · 09.00 WIB'.
+ */
+export function formatWaktuKegiatan(
+  kegiatan: { waktu_kegiatan_gereja: string; jam_kegiatan_gereja?: string | null },
+  formatDay: (value: string) => string = formatTanggal,
+): string {
+  const start = waktuKegiatan(kegiatan);
+  const day = formatDay(start);
+  return kegiatan.jam_kegiatan_gereja ? `${day} · ${formatJam(start)}` : day;
+}
+
+/** A WIB wall-clock date-time ('2026-12-06 07:00:00[.000]') as ISO 8601 with its offset, for metadata. */
+export function wibIsoDateTime(value: string): string {
+  return `${value.slice(0, 19).replace(' ', 'T')}+07:00`;
+}

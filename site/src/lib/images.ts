@@ -1,7 +1,11 @@
 import type { StoredImage } from './types.ts';
 
-/** Widths of the resized siblings the API stores beside every image. */
-export const VARIANT_WIDTHS = [480, 960] as const;
+/**
+ * Widths of the resized siblings the API stores beside an image: 480 and 960 beside every one, 1920 beside
+ * the carousel's slides, which alone may be wider than 1600 px (up to 2560). A sibling is listed only
+ * when the image is wider than it, so the 1920 one appears exactly for those slides.
+ */
+export const VARIANT_WIDTHS = [480, 960, 1920] as const;
 
 /** `/uploads/a/b.webp` → `/uploads/a/b-480.webp`. */
 export function variantPath(filePath: string, width: number): string {

@@ -1,3 +1,6 @@
+/** The public lists of activities and articles show 9 per page (spec). */
+export const LIST_PER_PAGE = 9;
+
 export function pageCount(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
 }

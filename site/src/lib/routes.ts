@@ -12,3 +12,16 @@ export function matchDetailPath(pathname: string): { type: DetailType; id: numbe
   if (!match) return null;
   return { type: match[1] as DetailType, id: Number(match[2]) };
 }
+
+/**
+ * The detail template the server fills in for an activity or article newer than the build (answered with
+ * 200 on its own address, so a link shared in those seconds previews with its title): the build writes
+ * `detail-baru/<type>/index.html` with these tokens in its head, and api/src/lib/late-detail.ts replaces
+ * them with the item's escaped values. Never linked, never in the sitemap.
+ */
+export const LATE_DETAIL_TOKENS = {
+  judul: '__JUDUL__',
+  deskripsi: '__DESKRIPSI__',
+  id: '__ID__',
+  gambar: '__GAMBAR__',
+} as const;

@@ -7,7 +7,7 @@ export type Lokasi =
   | 'Pepanthan Gemawang'
   | 'Pepanthan Simpar';
 
-/** A stored image with its pixel size; variants `-480.webp` and `-960.webp` sit beside it. */
+/** A stored image with its pixel size; variants `-480.webp` and `-960.webp` (slides: `-1920.webp`) sit beside it. */
 export interface StoredImage {
   file_path: string;
   width: number;
@@ -107,6 +107,8 @@ export interface Kegiatan {
   tema_kegiatan_gereja: string | null;
   tempat_kegiatan_gereja: string | null;
   waktu_kegiatan_gereja: string;
+  /** 'HH:MM' (WIB) when the activity starts at a time of day. */
+  jam_kegiatan_gereja?: string | null;
   updated_at?: string;
   gambar_thumbnail?: StoredImage | null;
 }

@@ -1,4 +1,4 @@
-import { formatTanggalSingkat, isoDate } from '../lib/dates.ts';
+import { formatTanggalSingkat, formatWaktuKegiatan, isoDate, waktuKegiatan } from '../lib/dates.ts';
 import { cardImageSizes } from '../lib/images.ts';
 import { detailHref } from '../lib/routes.ts';
 import type { Kegiatan } from '../lib/types.ts';
@@ -21,8 +21,8 @@ export function ActivityCard({ kegiatan, eager = false }: { kegiatan: Kegiatan; 
         <h3 className="card-title">{kegiatan.nama_kegiatan_gereja}</h3>
         <p className="card-meta icon-line">
           <Icon name="calendar" />
-          <time dateTime={isoDate(kegiatan.waktu_kegiatan_gereja)}>
-            {formatTanggalSingkat(kegiatan.waktu_kegiatan_gereja)}
+          <time dateTime={isoDate(waktuKegiatan(kegiatan))}>
+            {formatWaktuKegiatan(kegiatan, formatTanggalSingkat)}
           </time>
         </p>
         {kegiatan.tempat_kegiatan_gereja && (

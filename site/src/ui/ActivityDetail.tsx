@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatTanggal, isoDate } from '../lib/dates.ts';
+import { formatWaktuKegiatan, isoDate, waktuKegiatan } from '../lib/dates.ts';
 import { splitParagraphs } from '../lib/text.ts';
 import type { Kegiatan, StoredImage } from '../lib/types.ts';
 import { Img } from './Img.tsx';
@@ -31,9 +31,7 @@ export function ActivityDetail({ kegiatan, cover, children }: ActivityDetailProp
         <ul className="detail-facts">
           <li>
             <Icon name="calendar" />
-            <time dateTime={isoDate(kegiatan.waktu_kegiatan_gereja)}>
-              {formatTanggal(kegiatan.waktu_kegiatan_gereja)}
-            </time>
+            <time dateTime={isoDate(waktuKegiatan(kegiatan))}>{formatWaktuKegiatan(kegiatan)}</time>
           </li>
           {kegiatan.tempat_kegiatan_gereja && (
             <li>

@@ -3,7 +3,7 @@
 // uploaded, and 'Gagal Load' for a broken image.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatTanggal } from '../../src/lib/dates.ts';
+import { formatTanggal, formatWaktuKegiatan } from '../../src/lib/dates.ts';
 import {
   api,
   bodyText,
@@ -24,6 +24,7 @@ interface Kegiatan {
   deskripsi_kegiatan_gereja: string;
   tempat_kegiatan_gereja: string;
   waktu_kegiatan_gereja: string;
+  jam_kegiatan_gereja: string | null;
 }
 interface Artikel {
   id_artikel: number;
@@ -100,7 +101,7 @@ describe.each(VIEWPORTS)('an activity page at $name', (viewport) => {
     await imageLoaded(image);
     expect(await page.locator('h1').textContent()).toBe(kegiatan.nama_kegiatan_gereja);
     const facts = await texts(page, '.detail-facts li');
-    expect(facts).toContain(formatTanggal(kegiatan.waktu_kegiatan_gereja));
+    expect(facts).toContain(formatWaktuKegiatan(kegiatan));
     expect(facts).toContain(kegiatan.tempat_kegiatan_gereja);
     expect(await texts(page, '.detail-body p')).toEqual(paragraphs(kegiatan.deskripsi_kegiatan_gereja));
   });
@@ -188,6 +189,23 @@ describe.each(VIEWPORTS)('an article page at $name', (viewport) => {
 
   it("'Bagikan' puts the page address on the clipboard", async () => {
     expect(await share(page)).toBe(siteUrl(path));
+  });
+});
+
+describe("an article's author", () => {
+  it('is the display name of the account that wrote it, never its login name', async () => {
+    const pastors = artikelList.filter((row) => row.author === 'Pdt. Yohanes Dwi Santosa');
+    expect(pastors.length).toBeGreaterThan(0);
+    // The demo accounts' login names appear nowhere as an author.
+    const logins = ['admin', 'pendeta', 'penulis', 'inventaris'];
+    expect(artikelList.filter((row) => logins.includes(row.author.toLowerCase()))).toEqual([]);
+    const page = await openPage(browser(), VIEWPORTS[0], `/artikel/${pastors[0].id_artikel}`);
+    const byline = (await texts(page, '.detail-byline'))[0];
+    expect(byline.split(' · ')[1]).toBe('Pdt. Yohanes Dwi Santosa');
+    expect(await page.locator('meta[property="article:author"]').getAttribute('content')).toBe(
+      'Pdt. Yohanes Dwi Santosa',
+    );
+    await closePage(page);
   });
 });
 

@@ -29,6 +29,15 @@ async function createThroughApi<T>(path: string, body: object): Promise<T> {
   return data;
 }
 
+const adminByline = await (async () => {
+  const response = await fetch(siteUrl('/api/profile'), {
+    headers: { authorization: `Bearer ${await adminToken()}` },
+  });
+  const { nama_tampilan } = (await response.json()) as { nama_tampilan: string };
+  expect(nama_tampilan).not.toBe('admin');
+  return nama_tampilan.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+})();
+
 afterAll(async () => {
   // The other test files count the demo content; leave it as the build saw it.
   const token = await adminToken();
@@ -48,6 +57,16 @@ describe('content newer than the build', () => {
     });
     const path = `/artikel/${artikel.id_artikel}`;
     created.push(`/api${path}`);
+    // Before any script runs (a link preview reads only this): 200, the article's title, no noindex.
+    const served = await fetch(siteUrl(path));
+    expect(served.status).toBe(200);
+    const html = await served.text();
+    expect(html).toContain(`<title>Terang yang Tidak Padam - Artikel ${church}</title>`);
+    expect(html).toContain(
+      `<meta property="og:title" content="Terang yang Tidak Padam - Artikel ${church}">`,
+    );
+    expect(html).toContain('<meta name="description" content="Terang itu bercahaya di dalam kegelapan.');
+    expect(html).not.toContain('noindex');
     for (const viewport of VIEWPORTS) {
       let release = async () => {};
       const page = await openPage(browser(), viewport, path, {
@@ -59,14 +78,15 @@ describe('content newer than the build', () => {
       await page.getByText('Memuat data artikel...').waitFor();
       expect(await page.getByText('Halaman yang Anda cari tidak ditemukan.').isVisible()).toBe(false);
       await release();
-      await page.locator('h1', { hasText: 'Terang yang Tidak Padam' }).waitFor();
+      await page.locator('.detail h1', { hasText: 'Terang yang Tidak Padam' }).waitFor();
       expect(await page.title()).toBe(`Terang yang Tidak Padam - Artikel ${church}`);
       expect(await texts(page, '.detail-body p')).toEqual([
         'Terang itu bercahaya di dalam kegelapan.',
         'Kegelapan tidak menguasainya.',
       ]);
       expect(await page.locator('.verse').textContent()).toBe('Yohanes 1:5');
-      expect((await texts(page, '.detail-byline'))[0]).toMatch(/^Renungan · admin · /);
+      // The byline names the writer by their display name, never by the login name 'admin'.
+      expect((await texts(page, '.detail-byline'))[0]).toMatch(new RegExp(`^Renungan · ${adminByline} · `));
       await page.locator('[data-share]').click();
       await page
         .locator('.toast', { hasText: 'Link halaman kegiatan telah disalin ke clipboard!' })
@@ -85,9 +105,12 @@ describe('content newer than the build', () => {
     });
     const path = `/kegiatan/${kegiatan.id_kegiatan_gereja}`;
     created.push(`/api/kegiatan-gereja/${kegiatan.id_kegiatan_gereja}`);
+    const served = await fetch(siteUrl(path));
+    expect(served.status).toBe(200);
+    expect(await served.text()).toContain(`<title>Doa Pagi Bersama - Kegiatan ${church}</title>`);
     // The same loader as the article's; one width is enough here.
     const page = await openPage(browser(), VIEWPORTS[0], path);
-    await page.locator('h1', { hasText: 'Doa Pagi Bersama' }).waitFor();
+    await page.locator('.detail h1', { hasText: 'Doa Pagi Bersama' }).waitFor();
     expect(await page.title()).toBe(`Doa Pagi Bersama - Kegiatan ${church}`);
     const text = await bodyText(page);
     for (const part of [
@@ -101,6 +124,11 @@ describe('content newer than the build', () => {
   });
 
   it.each(VIEWPORTS)('says an unknown article or activity is not found at $name', async (viewport) => {
+    for (const path of ['/artikel/987654', '/kegiatan/987654']) {
+      const served = await fetch(siteUrl(path));
+      expect(served.status).toBe(404);
+      expect(await served.text()).toContain('<meta name="robots" content="noindex">');
+    }
     const page = await openPage(browser(), viewport, '/artikel/987654');
     await page.getByText('Artikel tidak ditemukan.').waitFor();
     const back = page.getByRole('link', { name: '← Kembali ke Daftar Artikel' });

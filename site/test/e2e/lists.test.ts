@@ -19,7 +19,7 @@ interface Artikel {
 }
 
 const browser = sharedBrowser();
-const ACTIVITIES = '/api/kegiatan-gereja?sort=waktu_kegiatan_gereja&order=desc&per_page=9';
+const ACTIVITIES = '/api/kegiatan-gereja?sort=terdekat&per_page=9';
 const ARTICLES = '/api/artikel?sort=tanggal_artikel&order=desc&per_page=9';
 
 const activityTitles = async (query: string) =>
@@ -127,12 +127,15 @@ describe.each(VIEWPORTS)('/kegiatan at $name', (viewport) => {
     await articles.getByRole('button', { name: 'Halaman 2', exact: true }).click();
     await expect.poll(() => currentPage(articles)).toBe(2);
 
-    await search.fill('Penulis');
-    const byAuthor = await articleAnswer('jenis=renungan&q=penulis&page=1');
+    // Authors are found by their display name.
+    await search.fill('Santosa');
+    const byAuthor = await articleAnswer('jenis=renungan&q=santosa&page=1');
     expect(byAuthor.total).toBeGreaterThan(0);
-    expect(byAuthor.data.every((row) => row.author === 'penulis' && row.jenis_artikel === 'renungan')).toBe(
-      true,
-    );
+    expect(
+      byAuthor.data.every(
+        (row) => row.author === 'Pdt. Yohanes Dwi Santosa' && row.jenis_artikel === 'renungan',
+      ),
+    ).toBe(true);
     await expectTitles(
       articles,
       byAuthor.data.map((row) => row.judul_artikel),

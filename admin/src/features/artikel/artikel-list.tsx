@@ -12,8 +12,8 @@ const FILTERS = [
 export function ArtikelList() {
   useTitle('Artikel Gereja');
   const session = useStore($session);
-  // A writer may only remove what they wrote; the server checks it too.
-  const canRemove = (row: ArtikelRow) => session?.role !== 'author' || row.author === session.username;
+  // A writer may only remove what they wrote (the API marks those rows); the server checks it too.
+  const canRemove = (row: ArtikelRow) => session?.role !== 'author' || row.milik_saya === true;
   return (
     <ResourceList<ArtikelRow>
       title="Daftar Artikel Gereja"

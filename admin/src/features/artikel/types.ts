@@ -12,6 +12,8 @@ export interface ArtikelRow {
   id_kegiatan_gereja: number | null;
   isi_artikel?: string;
   nama_kegiatan_gereja?: string | null;
+  /** In the list: whether the signed-in user wrote it. */
+  milik_saya?: boolean;
 }
 
 export const JENIS_ARTIKEL_OPTIONS = [

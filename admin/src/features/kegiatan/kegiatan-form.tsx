@@ -13,11 +13,14 @@ import { carryChosenImages, ImageUploader } from './image-uploader.tsx';
 import type { KegiatanRow } from './types.ts';
 
 const LIST = '/admin-dashboard/kegiatan';
+/** 'HH:MM', 24-hour, as the API accepts it. */
+const JAM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const EMPTY = {
   nama_kegiatan_gereja: '',
   tema_kegiatan_gereja: '',
   tempat_kegiatan_gereja: '',
   waktu_kegiatan_gereja: '',
+  jam_kegiatan_gereja: '',
   deskripsi_kegiatan_gereja: '',
 };
 
@@ -33,6 +36,10 @@ export function KegiatanForm() {
     validate: (v) => ({
       nama_kegiatan_gereja: v.nama_kegiatan_gereja.trim() ? undefined : 'Nama kegiatan wajib diisi.',
       waktu_kegiatan_gereja: v.waktu_kegiatan_gereja ? undefined : 'Waktu kegiatan wajib diisi.',
+      jam_kegiatan_gereja:
+        !v.jam_kegiatan_gereja || JAM.test(v.jam_kegiatan_gereja)
+          ? undefined
+          : 'Jam kegiatan harus berupa jam yang valid (HH:MM).',
     }),
     onSubmit: (v) => {
       const body = {
@@ -40,6 +47,7 @@ export function KegiatanForm() {
         tema_kegiatan_gereja: v.tema_kegiatan_gereja.trim() || null,
         tempat_kegiatan_gereja: v.tempat_kegiatan_gereja.trim() || null,
         waktu_kegiatan_gereja: v.waktu_kegiatan_gereja,
+        jam_kegiatan_gereja: v.jam_kegiatan_gereja || null,
         deskripsi_kegiatan_gereja: v.deskripsi_kegiatan_gereja.trim() || null,
       };
       return persist({
@@ -70,6 +78,7 @@ export function KegiatanForm() {
         tema_kegiatan_gereja: row.tema_kegiatan_gereja ?? '',
         tempat_kegiatan_gereja: row.tempat_kegiatan_gereja ?? '',
         waktu_kegiatan_gereja: dateOnly(row.waktu_kegiatan_gereja),
+        jam_kegiatan_gereja: row.jam_kegiatan_gereja?.slice(0, 5) ?? '',
         deskripsi_kegiatan_gereja: row.deskripsi_kegiatan_gereja ?? '',
       }),
     'Gagal memuat data kegiatan',
@@ -97,6 +106,12 @@ export function KegiatanForm() {
       <FormSection title="Data Kegiatan">
         <TextInput label="Nama Kegiatan" {...f('nama_kegiatan_gereja')} isRequired className="span-all" />
         <TextInput label="Waktu Kegiatan" type="date" {...f('waktu_kegiatan_gereja')} isRequired />
+        <TextInput
+          label="Jam Kegiatan"
+          type="time"
+          {...f('jam_kegiatan_gereja')}
+          description="Opsional. Kosongkan bila kegiatan tidak berjam tertentu."
+        />
         <TextInput label="Tema" {...f('tema_kegiatan_gereja')} />
         <TextInput label="Tempat" {...f('tempat_kegiatan_gereja')} />
         <TextArea

@@ -5,6 +5,8 @@ export interface KegiatanRow {
   tema_kegiatan_gereja: string | null;
   tempat_kegiatan_gereja: string | null;
   waktu_kegiatan_gereja: string;
+  /** 'HH:MM', or null when the activity has no time of day. */
+  jam_kegiatan_gereja: string | null;
 }
 
 export interface GambarKegiatan {

@@ -11,15 +11,17 @@ import { apiRequest } from '../../lib/api.ts';
 import { digitsOnly, lettersAndDigitsOnly, roleLabel } from '../../lib/format.ts';
 import { $session, renameSessionUser } from '../../lib/session.ts';
 import { ActiveSessions } from './active-sessions.tsx';
+import { DISPLAY_NAME_HINT, DISPLAY_NAME_MAX } from './display-name.ts';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 
 interface Profile {
   username_user: string;
+  nama_tampilan: string | null;
   telp_user: string;
   nama_role: string;
 }
 
-const EMPTY = { username_user: '', telp_user: '' };
+const EMPTY = { username_user: '', nama_tampilan: '', telp_user: '' };
 
 export function ProfilePage() {
   useTitle('Kelola Profil');
@@ -29,11 +31,16 @@ export function ProfilePage() {
     initial: EMPTY,
     validate: (values) => ({
       username_user: values.username_user ? undefined : 'Username wajib diisi.',
+      nama_tampilan: values.nama_tampilan.trim() ? undefined : 'Nama tampilan wajib diisi.',
       telp_user: values.telp_user ? undefined : 'Telepon wajib diisi.',
     }),
     onSubmit: (values) =>
       persist({
-        request: () => apiRequest<{ message: string }>('/profile', { method: 'PUT', json: values }),
+        request: () =>
+          apiRequest<{ message: string }>('/profile', {
+            method: 'PUT',
+            json: { ...values, nama_tampilan: values.nama_tampilan.trim() },
+          }),
         success: (answer) => answer?.message ?? 'Profil berhasil diperbarui.',
         failure: 'Gagal update profil',
         preferServerMessage: true,
@@ -43,7 +50,12 @@ export function ProfilePage() {
   });
   const { record, status } = useRecord<Profile>(
     '/profile',
-    (profile) => form.reset({ username_user: profile.username_user, telp_user: profile.telp_user ?? '' }),
+    (profile) =>
+      form.reset({
+        username_user: profile.username_user,
+        nama_tampilan: profile.nama_tampilan ?? '',
+        telp_user: profile.telp_user ?? '',
+      }),
     'Gagal memuat profil',
   );
 
@@ -80,6 +92,14 @@ export function ProfilePage() {
           isRequired
           autoComplete="username"
           description="Hanya huruf dan angka."
+        />
+        <TextInput
+          label="Nama Tampilan"
+          {...form.field('nama_tampilan')}
+          isRequired
+          maxLength={DISPLAY_NAME_MAX}
+          autoComplete="name"
+          description={DISPLAY_NAME_HINT}
         />
         <TextInput
           label="Telepon"

@@ -1,6 +1,7 @@
 export interface UserRow {
   id_user: number;
   username_user: string;
+  nama_tampilan: string | null;
   telp_user: string;
   id_jemaat: number | null;
   id_role: number;

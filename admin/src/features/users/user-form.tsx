@@ -13,12 +13,14 @@ import { PasswordInput, TextInput } from '../../components/ui/text-field.tsx';
 import { apiRequest } from '../../lib/api.ts';
 import { digitsOnly, lettersAndDigitsOnly } from '../../lib/format.ts';
 import { jemaatOption } from '../jemaat/jemaat-option.ts';
+import { DISPLAY_NAME_HINT, DISPLAY_NAME_MAX } from '../profile/display-name.ts';
 import { ResetPasswordDialog } from '../profile/reset-password-dialog.tsx';
 import { ROLE_OPTIONS, type UserRow } from './types.ts';
 
 const LIST = '/admin-dashboard/users';
 const EMPTY = {
   username_user: '',
+  nama_tampilan: '',
   password_user: '',
   telp_user: '',
   id_jemaat: '',
@@ -41,12 +43,14 @@ export function UserForm() {
       id_jemaat: v.id_jemaat ? undefined : 'Pilih Jemaat terlebih dahulu!',
       id_role: v.id_role ? undefined : 'Pilih Role terlebih dahulu!',
       username_user: v.username_user ? undefined : 'Username wajib diisi.',
+      nama_tampilan: v.nama_tampilan.trim() ? undefined : 'Nama tampilan wajib diisi.',
       telp_user: v.telp_user ? undefined : 'Telepon wajib diisi.',
       password_user: isEdit || v.password_user ? undefined : 'Password wajib diisi.',
     }),
     onSubmit: (v) => {
       const body = {
         username_user: v.username_user,
+        nama_tampilan: v.nama_tampilan.trim(),
         telp_user: v.telp_user,
         id_jemaat: Number(v.id_jemaat),
         id_role: Number(v.id_role),
@@ -71,6 +75,7 @@ export function UserForm() {
       form.reset({
         ...EMPTY,
         username_user: user.username_user,
+        nama_tampilan: user.nama_tampilan ?? '',
         telp_user: user.telp_user ?? '',
         id_jemaat: user.id_jemaat ? String(user.id_jemaat) : '',
         nama_jemaat: user.nama_jemaat ?? '',
@@ -138,6 +143,14 @@ export function UserForm() {
           isRequired
           autoComplete="off"
           description="Hanya huruf dan angka."
+        />
+        <TextInput
+          label="Nama Tampilan"
+          {...form.field('nama_tampilan')}
+          isRequired
+          maxLength={DISPLAY_NAME_MAX}
+          autoComplete="off"
+          description={DISPLAY_NAME_HINT}
         />
         <TextInput
           label="Telepon"

@@ -24,6 +24,7 @@ export function UserList() {
       }}
       columns={[
         { id: 'username_user', label: 'Username', render: (row) => row.username_user },
+        { id: 'nama_tampilan', label: 'Nama Tampilan', render: (row) => row.nama_tampilan ?? '—' },
         { id: 'nama_role', label: 'Role/Peran', render: (row) => roleListLabel(row.nama_role) },
         { id: 'nama_jemaat', label: 'Nama Jemaat', render: (row) => row.nama_jemaat ?? '—' },
         { id: 'telp_user', label: 'Telepon', nowrap: true, render: (row) => row.telp_user },

@@ -61,7 +61,7 @@ const artikelRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { access: 'public' },
     },
-    async (request) => listArtikel(app.db, request.query),
+    async (request) => listArtikel(app.db, request.query, (await app.optionalUser(request))?.id_user),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import type { Db } from '@gkj/db';
 import { sql } from 'kysely';
 import type { Static } from 'typebox';
+import { bylineOf } from '../../lib/byline.ts';
 import { listRows } from '../../lib/list-query.ts';
 import { EXCERPT_SOURCE_LENGTH, excerptOf } from './excerpt.ts';
 import { ARTIKEL_SORT, type ArtikelQuery, type JenisArtikel } from './schemas.ts';
@@ -33,11 +34,19 @@ export interface ArtikelValues {
   gambar_artikel_height: number | null;
 }
 
-export async function listArtikel(db: Db, query: Static<typeof ArtikelQuery>) {
+/**
+ * A page of articles. `viewer`, the signed-in caller's user id, adds `milik_saya` to each row (whether
+ * they wrote it, for the admin's row menu); the writer's user id itself never leaves the server.
+ */
+export async function listArtikel(db: Db, query: Static<typeof ArtikelQuery>, viewer?: number) {
   // Only the start of the body is read: a list of long articles never moves their whole text.
   let select = db
     .selectFrom('artikel')
-    .select([...SUMMARY_COLUMNS, sql<string>`LEFT(isi_artikel, ${EXCERPT_SOURCE_LENGTH})`.as('awal_isi')]);
+    .select([
+      ...SUMMARY_COLUMNS,
+      'id_user_author',
+      sql<string>`LEFT(isi_artikel, ${EXCERPT_SOURCE_LENGTH})`.as('awal_isi'),
+    ]);
   if (query.jenis && query.jenis !== 'semua') select = select.where('jenis_artikel', '=', query.jenis);
   const result = await listRows(db, select, query, {
     search: ['judul_artikel', 'author', 'jenis_artikel'],
@@ -46,7 +55,11 @@ export async function listArtikel(db: Db, query: Static<typeof ArtikelQuery>) {
     defaultOrder: 'desc',
     id: 'id_artikel',
   });
-  const data = result.data.map(({ awal_isi, ...row }) => ({ ...row, excerpt: excerptOf(awal_isi) }));
+  const data = result.data.map(({ awal_isi, id_user_author, ...row }) => ({
+    ...row,
+    excerpt: excerptOf(awal_isi),
+    ...(viewer === undefined ? {} : { milik_saya: id_user_author === viewer }),
+  }));
   return { data, total: result.total };
 }
 
@@ -85,15 +98,19 @@ export async function kegiatanExists(db: Db, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Inserts an article written by the user; tanggal_artikel is the database's now (WIB). */
+/**
+ * Inserts an article written by the user, under their display name (see byline.ts); tanggal_artikel is
+ * the database's now (WIB).
+ */
 export async function insertArtikel(
   db: Db,
   values: ArtikelValues,
-  user: { id_user: number; username_user: string },
+  user: { id_user: number },
 ): Promise<number> {
+  const author = await bylineOf(db, user.id_user);
   const result = await db
     .insertInto('artikel')
-    .values({ ...values, author: user.username_user, id_user_author: user.id_user })
+    .values({ ...values, author, id_user_author: user.id_user })
     .executeTakeFirstOrThrow();
   return Number(result.insertId);
 }

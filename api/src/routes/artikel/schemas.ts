@@ -19,14 +19,15 @@ const summaryFields = {
   gambar_artikel_height: Nullable(Type.Integer()),
   id_kegiatan_gereja: Nullable(Type.Integer()),
   tanggal_artikel: Type.String(),
+  /** The writer's display name (or the editorial byline), never a login name. */
   author: Type.String(),
   /** The start of the body, plain, for cards and page descriptions. */
   excerpt: Type.String(),
   updated_at: Type.String(),
 };
 
-/** A list row: everything but the body. */
-export const ArtikelSummary = Type.Object(summaryFields);
+/** A list row: everything but the body; for a signed-in caller, whether they wrote it. */
+export const ArtikelSummary = Type.Object({ ...summaryFields, milik_saya: Type.Optional(Type.Boolean()) });
 export const Artikel = Type.Object({ ...summaryFields, isi_artikel: Type.String() });
 
 // Short sort names are accepted beside the column names the clients send.

@@ -42,6 +42,8 @@ function toValues(body: Static<typeof KegiatanBody>): KegiatanValues {
   return {
     nama_kegiatan_gereja: body.nama_kegiatan_gereja.trim(),
     waktu_kegiatan_gereja: date,
+    // Stored as TIME reads it back ('HH:MM:SS'), so an unchanged time is no change in the audit.
+    jam_kegiatan_gereja: body.jam_kegiatan_gereja ? `${body.jam_kegiatan_gereja}:00` : null,
     tema_kegiatan_gereja: textOrNull(body.tema_kegiatan_gereja),
     tempat_kegiatan_gereja: textOrNull(body.tempat_kegiatan_gereja),
     deskripsi_kegiatan_gereja: textOrNull(body.deskripsi_kegiatan_gereja),
@@ -55,7 +57,8 @@ const kegiatanRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Daftar kegiatan (cari di nama, tema, tempat)',
+        summary:
+          'Daftar kegiatan (cari di nama, tema, tempat); tanpa sort: yang akan datang dulu, terdekat dulu',
         querystring: KegiatanQuery,
         response: { 200: KegiatanList, ...ErrorResponses },
       },
@@ -69,7 +72,7 @@ const kegiatanRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Semua kegiatan dengan gambar sampul, terbaru dulu',
+        summary: 'Semua kegiatan dengan gambar sampul, yang akan datang dulu',
         response: { 200: KegiatanDenganThumbnail, ...ErrorResponses },
       },
       config: { access: 'public' },

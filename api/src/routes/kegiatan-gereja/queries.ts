@@ -1,12 +1,14 @@
 import type { Db } from '@gkj/db';
 import type { Static } from 'typebox';
-import { listRows } from '../../lib/list-query.ts';
+import { cachedTotal, listRows, searched } from '../../lib/list-query.ts';
 import { listGambarOf } from '../gambar-kegiatan/queries.ts';
-import type { KegiatanQuery } from './schemas.ts';
+import { KEGIATAN_UPCOMING_FIRST, type KegiatanQuery } from './schemas.ts';
+import { TODAY, upcomingFirstOrder } from './upcoming-first.ts';
 
 export type KegiatanValues = {
   nama_kegiatan_gereja: string;
   waktu_kegiatan_gereja: string;
+  jam_kegiatan_gereja: string | null;
   tema_kegiatan_gereja: string | null;
   tempat_kegiatan_gereja: string | null;
   deskripsi_kegiatan_gereja: string | null;
@@ -19,8 +21,11 @@ const COLUMNS = [
   'k.tema_kegiatan_gereja',
   'k.tempat_kegiatan_gereja',
   'k.waktu_kegiatan_gereja',
+  'k.jam_kegiatan_gereja',
   'k.updated_at',
 ] as const;
+
+const SEARCH = ['k.nama_kegiatan_gereja', 'k.tema_kegiatan_gereja', 'k.tempat_kegiatan_gereja'] as const;
 
 /** Activities with their cover image, if any (the upload and cover routes keep at most one per activity). */
 function selectKegiatan(db: Db) {
@@ -34,15 +39,59 @@ function selectKegiatan(db: Db) {
 
 type Joined = Awaited<ReturnType<ReturnType<typeof selectKegiatan>['execute']>>[number];
 
-function toKegiatan({ file_path, width, height, ...row }: Joined) {
+function toKegiatan({ file_path, width, height, jam_kegiatan_gereja, ...row }: Joined) {
   const gambar_thumbnail =
     file_path && width !== null && height !== null ? { file_path, width, height } : null;
-  return { ...row, gambar_thumbnail };
+  // TIME reads as 'HH:MM:SS'; the answer says 'HH:MM', as the form and the pages show it.
+  return { ...row, jam_kegiatan_gereja: jam_kegiatan_gereja?.slice(0, 5) ?? null, gambar_thumbnail };
 }
 
+const ORDER_KEYS = ['k.id_kegiatan_gereja', 'k.waktu_kegiatan_gereja', 'k.jam_kegiatan_gereja'] as const;
+
+/**
+ * One page of the activities matching `q`, upcoming first (see upcoming-first.ts). The page is chosen
+ * among the order keys alone, which the index holds (each half reads at most the keys up to the end of
+ * the page); only the page's own rows are then read in full, with their covers.
+ */
+async function upcomingFirstPage(db: Db, query: Static<typeof KegiatanQuery>) {
+  const filtered = searched(db.selectFrom('kegiatan_gereja as k').select(ORDER_KEYS), query.q, [...SEARCH]);
+  const offset = (query.page - 1) * query.per_page;
+  const upcoming = filtered
+    .where('k.waktu_kegiatan_gereja', '>=', TODAY)
+    .orderBy('k.waktu_kegiatan_gereja')
+    .orderBy('k.jam_kegiatan_gereja')
+    .orderBy('k.id_kegiatan_gereja')
+    .limit(offset + query.per_page);
+  const past = filtered
+    .where('k.waktu_kegiatan_gereja', '<', TODAY)
+    .orderBy('k.waktu_kegiatan_gereja', 'desc')
+    .orderBy('k.jam_kegiatan_gereja', 'desc')
+    .orderBy('k.id_kegiatan_gereja', 'desc')
+    .limit(offset + query.per_page);
+  const pageKeys = db
+    .selectFrom(
+      db
+        .selectFrom(upcoming.as('u'))
+        .selectAll()
+        .unionAll(db.selectFrom(past.as('p')).selectAll())
+        .as('k'),
+    )
+    .selectAll()
+    .orderBy(upcomingFirstOrder('k'))
+    .limit(query.per_page)
+    .offset(offset);
+  const page = selectKegiatan(db)
+    .innerJoin(pageKeys.as('halaman'), 'halaman.id_kegiatan_gereja', 'k.id_kegiatan_gereja')
+    .orderBy(upcomingFirstOrder('k'));
+  const [rows, total] = await Promise.all([page.execute(), cachedTotal(db, filtered)]);
+  return { data: rows.map(toKegiatan), total };
+}
+
+/** The list: upcoming first unless a column sort is asked for (the admin's table headers). */
 export async function listKegiatan(db: Db, query: Static<typeof KegiatanQuery>) {
+  if (!query.sort || query.sort === KEGIATAN_UPCOMING_FIRST) return upcomingFirstPage(db, query);
   const result = await listRows(db, selectKegiatan(db), query, {
-    search: ['k.nama_kegiatan_gereja', 'k.tema_kegiatan_gereja', 'k.tempat_kegiatan_gereja'],
+    search: [...SEARCH],
     sort: {
       nama_kegiatan_gereja: 'k.nama_kegiatan_gereja',
       tema_kegiatan_gereja: 'k.tema_kegiatan_gereja',
@@ -56,12 +105,9 @@ export async function listKegiatan(db: Db, query: Static<typeof KegiatanQuery>) 
   return { data: result.data.map(toKegiatan), total: result.total };
 }
 
-/** Every activity, newest first: the public home page and the static build read them all. */
+/** Every activity, upcoming first: the static build reads them all, in the order the list pages have. */
 export async function allKegiatan(db: Db) {
-  const rows = await selectKegiatan(db)
-    .orderBy('k.waktu_kegiatan_gereja', 'desc')
-    .orderBy('k.id_kegiatan_gereja', 'desc')
-    .execute();
+  const rows = await selectKegiatan(db).orderBy(upcomingFirstOrder('k')).execute();
   return rows.map(toKegiatan);
 }
 
@@ -95,6 +141,7 @@ export function lockKegiatan(db: Db, id: number) {
       'id_kegiatan_gereja',
       'nama_kegiatan_gereja',
       'waktu_kegiatan_gereja',
+      'jam_kegiatan_gereja',
       'tema_kegiatan_gereja',
       'tempat_kegiatan_gereja',
       'deskripsi_kegiatan_gereja',

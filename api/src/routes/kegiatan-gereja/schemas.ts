@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { listQuery, listResult } from '../../lib/list-query.ts';
-import { MessageWithData, Nullable, OptionalText, Text } from '../../lib/schema.ts';
+import { Blankable, MessageWithData, Nullable, OptionalText, Text } from '../../lib/schema.ts';
 import { UpdatedAt } from '../../lib/stale-save.ts';
 import { GambarKegiatan } from '../gambar-kegiatan/schemas.ts';
 
@@ -16,13 +16,19 @@ export const Kegiatan = Type.Object({
   deskripsi_kegiatan_gereja: Nullable(Type.String()),
   tema_kegiatan_gereja: Nullable(Type.String()),
   tempat_kegiatan_gereja: Nullable(Type.String()),
-  /** 'YYYY-MM-DD' */
+  /** 'YYYY-MM-DD' (WIB) */
   waktu_kegiatan_gereja: Type.String(),
+  /** 'HH:MM' (WIB) when the activity starts at a time of day, else null. */
+  jam_kegiatan_gereja: Nullable(Type.String()),
   updated_at: Type.String(),
   gambar_thumbnail: Nullable(Thumbnail),
 });
 
+/** The default sort: upcoming activities first, the nearest first, then past ones, the latest first. */
+export const KEGIATAN_UPCOMING_FIRST = 'terdekat';
+
 export const KegiatanQuery = listQuery([
+  KEGIATAN_UPCOMING_FIRST,
   'nama_kegiatan_gereja',
   'tema_kegiatan_gereja',
   'tempat_kegiatan_gereja',
@@ -39,6 +45,10 @@ export const KegiatanBody = Type.Object({
     maxLength: 40,
     pattern: DATE_FIRST,
     errorMessage: { pattern: 'Waktu kegiatan harus berupa tanggal dengan format YYYY-MM-DD.' },
+  }),
+  /** 'HH:MM' (24-hour WIB); blank or absent: no time of day. */
+  jam_kegiatan_gereja: Blankable(Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' }), {
+    errorMessage: 'Jam kegiatan harus berupa jam yang valid (HH:MM).',
   }),
   tema_kegiatan_gereja: OptionalText({ maxLength: 200 }),
   tempat_kegiatan_gereja: OptionalText({ maxLength: 200 }),

@@ -1,15 +1,18 @@
 import type { Db } from '@gkj/db';
 import { sql } from 'kysely';
 import type { Static } from 'typebox';
+import { TODAY } from '../kegiatan-gereja/upcoming-first.ts';
 import { type KontenTerbaru, RECENT_LIMIT } from './schemas.ts';
 
 type Item = Static<typeof KontenTerbaru>;
 
 /**
- * The newest activities and articles together. Each table gives its own newest few (index order), and
- * the two short lists are merged here: never more than twice the limit is read. Both lists come in one
- * UNION ALL, so the answer costs one database round trip; the dates are read as text because a union
- * of a DATE and a DATETIME column would turn an activity's day into a midnight time.
+ * The home pager: upcoming activities first, the nearest first; then past activities and articles
+ * together, the latest first ('today' is the WIB date, see upcoming-first.ts). Each of the three parts
+ * reads its own few rows in index order, and only those are merged: never more than three times the
+ * limit is read. All come in one UNION ALL, so the answer costs one database round trip. Dates are read
+ * as text because a union of a DATE and a DATETIME column would turn an activity's day into a midnight
+ * time; `saat` (the day, with the time of day when there is one) orders them, a day before a time on it.
  */
 export async function recentContent(db: Db, limit = RECENT_LIMIT): Promise<Item[]> {
   const activities = db
@@ -40,8 +43,20 @@ export async function recentContent(db: Db, limit = RECENT_LIMIT): Promise<Item[
       'g.width as image_width',
       'g.height as image_height',
       sql<string>`CAST(k.waktu_kegiatan_gereja AS CHAR)`.as('date'),
-    ])
+      sql<string>`CONCAT_WS(' ', k.waktu_kegiatan_gereja, k.jam_kegiatan_gereja)`.as('saat'),
+    ]);
+  const upcoming = activities
+    .select(sql<number>`0`.as('urutan'))
+    .where('k.waktu_kegiatan_gereja', '>=', TODAY)
+    .orderBy('k.waktu_kegiatan_gereja')
+    .orderBy('k.jam_kegiatan_gereja')
+    .orderBy('k.id_kegiatan_gereja')
+    .limit(limit);
+  const past = activities
+    .select(sql<number>`1`.as('urutan'))
+    .where('k.waktu_kegiatan_gereja', '<', TODAY)
     .orderBy('k.waktu_kegiatan_gereja', 'desc')
+    .orderBy('k.jam_kegiatan_gereja', 'desc')
     .orderBy('k.id_kegiatan_gereja', 'desc')
     .limit(limit);
   const articles = db
@@ -54,17 +69,28 @@ export async function recentContent(db: Db, limit = RECENT_LIMIT): Promise<Item[
       'gambar_artikel_width as image_width',
       'gambar_artikel_height as image_height',
       sql<string>`CAST(tanggal_artikel AS CHAR)`.as('date'),
+      sql<string>`CAST(tanggal_artikel AS CHAR)`.as('saat'),
+      sql<number>`1`.as('urutan'),
     ])
     .orderBy('tanggal_artikel', 'desc')
     .orderBy('id_artikel', 'desc')
     .limit(limit);
   // Each part is a derived table, so its ORDER BY and LIMIT stay its own inside the union.
-  const rows = await db
-    .selectFrom(activities.as('kegiatan_terbaru'))
+  const merged = db
+    .selectFrom(upcoming.as('akan_datang'))
     .selectAll()
-    .unionAll(db.selectFrom(articles.as('artikel_terbaru')).selectAll())
+    .unionAll(db.selectFrom(past.as('lalu')).selectAll())
+    .unionAll(db.selectFrom(articles.as('artikel_terbaru')).selectAll());
+  const rows = await db
+    .selectFrom(merged.as('konten'))
+    .selectAll()
+    .orderBy('urutan')
+    .orderBy(sql`CASE WHEN urutan = 0 THEN saat END`)
+    .orderBy(sql`CASE WHEN urutan = 0 THEN id END`)
+    .orderBy('saat', 'desc')
+    .orderBy('type')
+    .orderBy('id', 'desc')
+    .limit(limit)
     .execute();
-  const items: Item[] = rows.map(({ type, ...row }) => ({ ...row, type }));
-  // Dates are WIB wall-clock strings, so they order as text; a day sorts before a time on that day.
-  return items.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)).slice(0, limit);
+  return rows.map(({ type, urutan: _urutan, saat: _saat, ...row }) => ({ ...row, type }));
 }

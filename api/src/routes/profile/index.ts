@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { displayNameOf, renameByline } from '../../lib/byline.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { ErrorResponses } from '../../lib/schema.ts';
@@ -28,7 +29,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['akun'],
-        summary: 'Ubah username dan nomor telepon sendiri',
+        summary: 'Ubah username, nama tampilan dan nomor telepon sendiri',
         body: ProfileBody,
         response: { 200: ProfileSaved, ...ErrorResponses },
       },
@@ -36,10 +37,13 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const values = { username_user: request.body.username_user, telp_user: request.body.telp_user };
+      const { username_user, telp_user } = request.body;
+      const values = { username_user, nama_tampilan: displayNameOf(request.body), telp_user };
+      let bylineChanged = false;
       try {
         const data = await app.db.transaction().execute(async (trx) => {
           await updateProfile(trx, user.id_user, values);
+          bylineChanged = await renameByline(trx, user.id_user, values.nama_tampilan);
           await recordAudit(trx, {
             user,
             aksi: 'update',
@@ -50,6 +54,8 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return findProfile(trx, user.id_user);
         });
         if (!data) throw httpError(404, 'Pengguna tidak ditemukan.');
+        if (bylineChanged)
+          await app.publisher.contentChanged(`nama penulis ${values.nama_tampilan} diperbarui`);
         return { message: 'Profil berhasil diperbarui.', data };
       } catch (error) {
         if (isDuplicateEntry(error)) throw httpError(409, 'Username sudah dipakai.');

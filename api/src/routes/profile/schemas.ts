@@ -1,14 +1,18 @@
 import { Type } from 'typebox';
-import { Alnum, Digits, Message, MessageWithData } from '../../lib/schema.ts';
+import { NamaTampilan } from '../../lib/byline.ts';
+import { Alnum, Digits, Message, MessageWithData, Nullable } from '../../lib/schema.ts';
 
 export const Profile = Type.Object({
   username_user: Type.String(),
+  nama_tampilan: Nullable(Type.String()),
   telp_user: Type.String(),
   nama_role: Type.String(),
 });
 
 export const ProfileBody = Type.Object({
   username_user: Alnum({ maxLength: 50 }),
+  /** Shown publicly as the author of the user's articles. */
+  nama_tampilan: NamaTampilan(),
   telp_user: Digits({ maxLength: 13 }),
 });
 

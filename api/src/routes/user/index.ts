@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { displayNameOf, renameByline } from '../../lib/byline.ts';
 import { changedFields } from '../../lib/changed-fields.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -69,7 +70,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      const { password_user, ...values } = request.body;
+      const { password_user, ...fields } = request.body;
+      const values = { ...fields, nama_tampilan: displayNameOf(fields) };
       const passwordHash = await hashPassword(password_user);
       const data = await app.db
         .transaction()
@@ -106,7 +108,9 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const actor = currentUser(request);
       const id = request.params.id;
-      const { updated_at, ...values } = request.body;
+      const { updated_at, ...fields } = request.body;
+      const values = { ...fields, nama_tampilan: displayNameOf(fields) };
+      let bylineChanged = false;
       const data = await app.db
         .transaction()
         .execute(async (trx) => {
@@ -119,6 +123,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
             }
             await updateUser(trx, id, values);
             if (roleChanged) await revokeSessions(trx, id);
+            bylineChanged = await renameByline(trx, id, values.nama_tampilan);
             await recordAudit(trx, {
               user: actor,
               aksi: 'update',
@@ -132,6 +137,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .catch((error) => {
           throw saveError(error);
         });
+      if (bylineChanged) await app.publisher.contentChanged(`nama penulis ${data.nama_tampilan} diperbarui`);
       return { message: 'Data user berhasil diperbarui!', data };
     },
   );

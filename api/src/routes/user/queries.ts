@@ -14,6 +14,7 @@ function selectUsers(db: Db) {
     .select([
       'u.id_user',
       'u.username_user',
+      'u.nama_tampilan',
       'u.telp_user',
       'u.id_jemaat',
       'j.nama_jemaat',
@@ -28,6 +29,7 @@ export function listUsers(db: Db, query: Static<typeof UserQuery>) {
     search: ['u.username_user'],
     sort: {
       username_user: 'u.username_user',
+      nama_tampilan: 'u.nama_tampilan',
       nama_role: 'r.nama_role',
       nama_jemaat: 'j.nama_jemaat',
       telp_user: 'u.telp_user',

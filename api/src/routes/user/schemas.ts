@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { NamaTampilan } from '../../lib/byline.ts';
 import { listQuery, listResult } from '../../lib/list-query.ts';
 import { Alnum, Digits, Id, MessageWithData, Nullable } from '../../lib/schema.ts';
 import { UpdatedAt } from '../../lib/stale-save.ts';
@@ -7,6 +8,7 @@ import { UpdatedAt } from '../../lib/stale-save.ts';
 export const UserRow = Type.Object({
   id_user: Type.Integer(),
   username_user: Type.String(),
+  nama_tampilan: Nullable(Type.String()),
   telp_user: Type.String(),
   id_jemaat: Nullable(Type.Integer()),
   nama_jemaat: Nullable(Type.String()),
@@ -17,6 +19,8 @@ export const UserRow = Type.Object({
 
 const accountFields = {
   username_user: Alnum({ maxLength: 50 }),
+  /** Shown publicly as the author of the user's articles. */
+  nama_tampilan: NamaTampilan(),
   telp_user: Digits({ maxLength: 13 }),
   // The form sends 0 or nothing when no choice was made: any failure reads as the spec's prompt.
   id_jemaat: Id({ errorMessage: 'Pilih Jemaat terlebih dahulu!' }),
@@ -36,7 +40,13 @@ export const UserUpdateBody = Type.Object({ ...accountFields, updated_at: Update
 
 export const PasswordResetBody = Type.Object({ password: NewPassword });
 
-export const UserQuery = listQuery(['username_user', 'nama_role', 'nama_jemaat', 'telp_user'] as const);
+export const UserQuery = listQuery([
+  'username_user',
+  'nama_tampilan',
+  'nama_role',
+  'nama_jemaat',
+  'telp_user',
+] as const);
 
 export const UserList = listResult(UserRow);
 export const UserSaved = MessageWithData(UserRow);
