@@ -45,6 +45,9 @@ export function completeRecords() {
       jti: '0b8e3c0e-2d7a-4f0f-9a53-6c1f0d5e7a21',
       expires_at: '2026-05-27 08:00:00',
       revoked_at: '2026-05-26 09:30:00.500',
+      last_used_at: '2026-05-26 09:15:00.125',
+      client_ip: '2001:db8::7',
+      user_agent: 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile Safari/537.36',
     },
     login_failure: { kunci: 'ip:203.0.113.7', jumlah: 4, mulai: '2026-05-26 08:00:00.250' },
     jadwal_ibadah: {
