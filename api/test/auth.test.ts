@@ -23,7 +23,12 @@ describe('POST /api/login', () => {
     const response = await login(app, user.username_user, user.password);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.user).toEqual({ id_user: user.id_user, username_user: user.username_user, nama_role: role });
+    expect(body.user).toEqual({
+      id_user: user.id_user,
+      username_user: user.username_user,
+      nama_role: role,
+      harus_ganti_password: false,
+    });
     expect((await profile(body.token)).json()).toMatchObject({
       username_user: user.username_user,
       nama_role: role,
@@ -94,7 +99,7 @@ describe('tokens', () => {
       method: 'PUT',
       url: '/api/profile/password',
       headers: bearer(current),
-      payload: { password: 'password-baru-1' },
+      payload: { password_lama: user.password, password: 'password-baru-1' },
     });
     expect(change.statusCode).toBe(200);
     expect((await profile(other)).statusCode).toBe(401);

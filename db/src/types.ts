@@ -49,6 +49,8 @@ export interface UserTable {
   id_user: AutoId;
   username_user: string;
   password_user: string;
+  /** 1 after an admin's reset, until the owner chooses a new password. */
+  harus_ganti_password: ColumnType<number, number | undefined, number>;
   telp_user: string;
   id_jemaat: Nullable<number>;
   id_role: number;

@@ -1,3 +1,4 @@
+import { notePasswordChangeRequired, PASSWORD_CHANGE_REQUIRED_MESSAGE } from './password-change.ts';
 import { STALE_SAVE_MESSAGE, savedVersion, withVersion } from './record-versions.ts';
 import { $session, endSession } from './session.ts';
 
@@ -55,6 +56,8 @@ function authHeaders(): Record<string, string> {
 // visitor to /login with the page to come back to.
 function failWith(status: number, hadToken: boolean, message?: string): never {
   if (status === 401 && hadToken) endSession();
+  // A session that did not know its password was reset (signed in before, or in another tab) learns it here.
+  if (status === 403 && message === PASSWORD_CHANGE_REQUIRED_MESSAGE) notePasswordChangeRequired();
   throw new ApiError(status, message);
 }
 

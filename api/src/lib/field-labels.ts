@@ -7,6 +7,7 @@ export const FIELD_LABELS: Record<string, string> = {
   username_user: 'Username',
   password: 'Password',
   password_user: 'Password',
+  password_lama: 'Password lama',
   telp_user: 'Nomor telepon',
   id_role: 'Role',
   id_jemaat: 'Jemaat',

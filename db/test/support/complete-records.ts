@@ -37,6 +37,7 @@ export function completeRecords() {
     user: {
       username_user: 'admin2026',
       password_user: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA',
+      harus_ganti_password: 1,
       telp_user: '0812345678901',
       id_role: 1,
     },

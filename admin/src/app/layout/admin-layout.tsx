@@ -1,15 +1,23 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LeaveGuardHost } from '../../components/resource-form/use-leave-guard.ts';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { notify } from '../../components/ui/toast.tsx';
 import { apiRequest } from '../../lib/api.ts';
+import { $passwordChangeFor } from '../../lib/password-change.ts';
 import { $session, endSession } from '../../lib/session.ts';
 import { menuFor, seesSiteBuilds } from '../access.ts';
 import { Sidebar } from './sidebar.tsx';
 import { Topbar } from './topbar.tsx';
 
 const COLLAPSE_KEY = 'admin-sidebar';
+
+const ForcedPasswordChange = lazy(() =>
+  import('../../features/profile/forced-password-change.tsx').then((m) => ({
+    default: m.ForcedPasswordChange,
+  })),
+);
 
 function storedCollapsed(): boolean {
   try {
@@ -22,6 +30,7 @@ function storedCollapsed(): boolean {
 /** The guard and the frame of every dashboard page. */
 export function AdminLayout() {
   const session = useStore($session);
+  const passwordChangeFor = useStore($passwordChangeFor);
   const location = useLocation();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -71,6 +80,15 @@ export function AdminLayout() {
       if ($session.get()) notify.error('Gagal logout, silakan coba lagi.');
       setLoggingOut(false);
     }
+  }
+
+  // After an admin's reset nothing but the password change is shown (the API refuses the rest anyway).
+  if (passwordChangeFor && passwordChangeFor === session.user_id) {
+    return (
+      <Suspense fallback={<Spinner label="Memuat..." />}>
+        <ForcedPasswordChange username={session.username} onSignOut={logout} signingOut={loggingOut} />
+      </Suspense>
+    );
   }
 
   return (

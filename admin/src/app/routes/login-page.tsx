@@ -4,6 +4,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { PasswordInput, TextInput } from '../../components/ui/text-field.tsx';
 import { ApiError, apiRequest } from '../../lib/api.ts';
+import { noteSignIn, type PasswordChangeFlag } from '../../lib/password-change.ts';
 import { $session, type LoginAnswer, startSession } from '../../lib/session.ts';
 import { ChurchMark } from '../layout/church-mark.tsx';
 import { useTitle } from '../use-title.ts';
@@ -36,11 +37,12 @@ export function LoginPage() {
     setPending(true);
     setFailure('');
     try {
-      const answer = await apiRequest<LoginAnswer>('/login', {
+      const answer = await apiRequest<LoginAnswer & PasswordChangeFlag>('/login', {
         method: 'POST',
         json: { username_user: username.trim(), password },
       });
       startSession(answer);
+      noteSignIn(answer);
       navigate(target, { replace: true });
     } catch (error) {
       // Too many tries and a database outage say so; every other failure reads the same.

@@ -56,7 +56,12 @@ export function ProfilePage() {
       onSubmit={form.submit}
       formRef={form.formRef}
       after={
-        <ResetPasswordDialog isOpen={resetOpen} onOpenChange={setResetOpen} endpoint="/profile/password" />
+        <ResetPasswordDialog
+          isOpen={resetOpen}
+          onOpenChange={setResetOpen}
+          endpoint="/profile/password"
+          username={session?.username}
+        />
       }
       actions={
         <div className="form-actions">

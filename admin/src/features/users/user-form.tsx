@@ -13,6 +13,7 @@ import { PasswordInput, TextInput } from '../../components/ui/text-field.tsx';
 import { apiRequest } from '../../lib/api.ts';
 import { digitsOnly, lettersAndDigitsOnly } from '../../lib/format.ts';
 import { jemaatOption } from '../jemaat/jemaat-option.ts';
+import { PasswordStrengthMeter } from '../profile/password-strength-meter.tsx';
 import { ResetPasswordDialog } from '../profile/reset-password-dialog.tsx';
 import { ROLE_OPTIONS, type UserRow } from './types.ts';
 
@@ -94,6 +95,7 @@ export function UserForm() {
             isOpen={resetOpen}
             onOpenChange={setResetOpen}
             endpoint={`/user/${id}/password`}
+            username={form.values.username_user}
           />
         )
       }
@@ -148,12 +150,18 @@ export function UserForm() {
           isRequired
         />
         {!isEdit && (
-          <PasswordInput
-            label="Password"
-            {...form.field('password_user')}
-            autoComplete="new-password"
-            isRequired
-          />
+          <div className="password-field">
+            <PasswordInput
+              label="Password"
+              {...form.field('password_user')}
+              autoComplete="new-password"
+              isRequired
+            />
+            <PasswordStrengthMeter
+              password={form.values.password_user}
+              username={form.values.username_user}
+            />
+          </div>
         )}
       </FormSection>
     </FormPage>

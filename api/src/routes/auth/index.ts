@@ -45,7 +45,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const token = await app.issueToken(user);
       await Promise.all([pruneExpiredSessions(app.db), pruneOldFailures(app.db)]);
       return {
-        user: { id_user: user.id_user, username_user: user.username_user, nama_role: user.nama_role },
+        user: {
+          id_user: user.id_user,
+          username_user: user.username_user,
+          nama_role: user.nama_role,
+          harus_ganti_password: user.harus_ganti_password === 1,
+        },
         token,
       };
     },
@@ -59,7 +64,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Keluar: token ini tidak berlaku lagi',
         response: { 200: LogoutResult },
       },
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', beforePasswordChange: true },
     },
     async (request) => {
       await revokeSession(app.db, currentUser(request).jti);

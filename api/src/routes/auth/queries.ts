@@ -5,7 +5,7 @@ export function findUserForLogin(db: Db, username: string) {
   return db
     .selectFrom('user as u')
     .innerJoin('role as r', 'r.id_role', 'u.id_role')
-    .select(['u.id_user', 'u.username_user', 'u.password_user', 'r.nama_role'])
+    .select(['u.id_user', 'u.username_user', 'u.password_user', 'r.nama_role', 'u.harus_ganti_password'])
     .where('u.username_user', '=', username)
     .executeTakeFirst();
 }

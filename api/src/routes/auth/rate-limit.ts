@@ -22,11 +22,18 @@ export function loginKeys(username: string, ip: string): LoginKeys {
 
 const windowStart = sql<string>`NOW(3) - INTERVAL ${sql.lit(LOGIN_WINDOW_MINUTES)} MINUTE`;
 
-export async function isLockedOut(db: Db, keys: LoginKeys): Promise<boolean> {
+/**
+ * `ip: null` for a check of one account's password by its own session (a password change): the account
+ * is fixed there, so only its counter applies, not the address's count over every username.
+ */
+export async function isLockedOut(
+  db: Db,
+  keys: LoginKeys | { username: string; ip: null },
+): Promise<boolean> {
   const rows = await db
     .selectFrom('login_failure')
     .select(['kunci', 'jumlah'])
-    .where('kunci', 'in', [keys.username, keys.ip])
+    .where('kunci', 'in', keys.ip ? [keys.username, keys.ip] : [keys.username])
     .where('mulai', '>=', windowStart)
     .execute();
   return rows.some((row) =>
@@ -34,12 +41,13 @@ export async function isLockedOut(db: Db, keys: LoginKeys): Promise<boolean> {
   );
 }
 
-export async function recordFailure(db: Db, keys: LoginKeys): Promise<void> {
+export async function recordFailure(db: Db, keys: LoginKeys | { username: string; ip: null }): Promise<void> {
+  const rows = (keys.ip ? [keys.username, keys.ip] : [keys.username]).map((key) => sql`(${key}, 1, NOW(3))`);
   // A window that has run out starts again at 1. Both assignments read the old `mulai`:
   // MariaDB applies them left to right and `jumlah` is set before `mulai` changes.
   await sql`
     INSERT INTO login_failure (kunci, jumlah, mulai)
-    VALUES (${keys.username}, 1, NOW(3)), (${keys.ip}, 1, NOW(3))
+    VALUES ${sql.join(rows)}
     ON DUPLICATE KEY UPDATE
       jumlah = IF(mulai < ${windowStart}, 1, jumlah + 1),
       mulai = IF(mulai < ${windowStart}, NOW(3), mulai)

@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { httpError } from '../../lib/http-error.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { checkNewPassword } from '../../lib/password-rules.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { ErrorResponses } from '../../lib/schema.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { currentUser, revokeSessions } from '../../plugins/auth.ts';
 import { isDuplicateEntry } from '../../plugins/db.ts';
-import { findProfile, updatePassword, updateProfile } from './queries.ts';
+import { isLockedOut, loginKeys, recordFailure, TOO_MANY_ATTEMPTS_MESSAGE } from '../auth/rate-limit.ts';
+import { findPasswordHash, findProfile, updatePassword, updateProfile } from './queries.ts';
 import { PasswordBody, PasswordSaved, Profile, ProfileBody, ProfileSaved } from './schemas.ts';
+
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Password lama salah.';
+export const SAME_PASSWORD_MESSAGE = 'Password baru harus berbeda dari password lama.';
 
 /** The signed-in user's own account: any role may read and change it. */
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,7 +19,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/profile',
     {
       schema: { tags: ['akun'], summary: 'Profil sendiri', response: { 200: Profile, ...ErrorResponses } },
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', beforePasswordChange: true },
     },
     async (request) => {
       const profile = await findProfile(app.db, currentUser(request).id_user);
@@ -63,15 +68,26 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['akun'],
-        summary: 'Ganti password sendiri; sesi lain ikut berakhir',
+        summary: 'Ganti password sendiri dengan password lama; sesi lain ikut berakhir',
         body: PasswordBody,
         response: { 200: PasswordSaved, ...ErrorResponses },
       },
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', beforePasswordChange: true },
     },
     async (request) => {
       const user = currentUser(request);
-      const passwordHash = await hashPassword(request.body.password);
+      const { password_lama, password } = request.body;
+      // The new password's own faults first: they say nothing about the current one, so they count for nothing.
+      if (password === password_lama) throw httpError(400, SAME_PASSWORD_MESSAGE);
+      await checkNewPassword(password, user.username_user);
+      // A wrong current password counts like a failed sign-in, so a stolen token cannot guess it freely.
+      const keys = { username: loginKeys(user.username_user, request.ip).username, ip: null };
+      if (await isLockedOut(app.db, keys)) throw httpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+      if (!(await verifyPassword(await findPasswordHash(app.db, user.id_user), password_lama))) {
+        await recordFailure(app.db, keys);
+        throw httpError(400, WRONG_CURRENT_PASSWORD_MESSAGE);
+      }
+      const passwordHash = await hashPassword(password);
       await app.db.transaction().execute(async (trx) => {
         await updatePassword(trx, user.id_user, passwordHash);
         await revokeSessions(trx, user.id_user, user.jti);

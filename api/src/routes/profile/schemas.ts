@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { NewPassword } from '../../lib/password-rules.ts';
 import { Alnum, Digits, Message, MessageWithData } from '../../lib/schema.ts';
 
 export const Profile = Type.Object({
@@ -12,12 +13,10 @@ export const ProfileBody = Type.Object({
   telp_user: Digits({ maxLength: 13 }),
 });
 
+/** The current password too: a token alone (left open on a shared computer, stolen) cannot change it. */
 export const PasswordBody = Type.Object({
-  password: Type.String({
-    minLength: 8,
-    maxLength: 200,
-    errorMessage: { minLength: 'Password minimal 8 karakter.' },
-  }),
+  password_lama: Type.String({ minLength: 1, maxLength: 1024 }),
+  password: NewPassword(),
 });
 
 export const ProfileSaved = MessageWithData(Profile);

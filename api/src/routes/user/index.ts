@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { changedFields } from '../../lib/changed-fields.ts';
 import { httpError } from '../../lib/http-error.ts';
+import { checkNewPassword } from '../../lib/password-rules.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { ErrorResponses, IdParams, Message } from '../../lib/schema.ts';
 import { saveUnlessStale } from '../../lib/stale-save.ts';
@@ -19,6 +20,8 @@ import {
 } from './schemas.ts';
 
 const tags = ['user'];
+
+export const OWN_RESET_MESSAGE = 'Password Anda sendiri diganti lewat Kelola Profil, dengan password lama.';
 
 /** The save failures a form can cause, in the words the admin shows. */
 function saveError(error: unknown): unknown {
@@ -70,6 +73,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const actor = currentUser(request);
       const { password_user, ...values } = request.body;
+      await checkNewPassword(password_user, values.username_user);
       const passwordHash = await hashPassword(password_user);
       const data = await app.db
         .transaction()
@@ -141,7 +145,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Reset password user lain; semua sesinya berakhir',
+        summary: 'Reset password user lain; semua sesinya berakhir dan ia harus menggantinya saat masuk',
         params: IdParams,
         body: PasswordResetBody,
         response: { 200: Message, ...ErrorResponses },
@@ -151,12 +155,16 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const actor = currentUser(request);
       const id = request.params.id;
+      // One's own password changes only with the current one (Kelola Profil): a token left open must
+      // not be enough to take the account over.
+      if (id === actor.id_user) throw httpError(400, OWN_RESET_MESSAGE);
+      const { username_user } = await getUser(app.db, id);
+      await checkNewPassword(request.body.password, username_user);
       const passwordHash = await hashPassword(request.body.password);
       await app.db.transaction().execute(async (trx) => {
         await getUser(trx, id);
         await updateUserPassword(trx, id, passwordHash);
-        // Resetting one's own password here keeps the session doing it, as the profile call does.
-        await revokeSessions(trx, id, id === actor.id_user ? actor.jti : undefined);
+        await revokeSessions(trx, id);
         await recordAudit(trx, {
           user: actor,
           aksi: 'update',
