@@ -45,28 +45,11 @@ describe('POST /api/login', () => {
     }
   });
 
-  it('refuses a username after 5 failures in 15 minutes, even with the right password', async () => {
-    const user = await createUser(db, 'pendeta');
-    for (let i = 0; i < 5; i++) expect((await login(app, user.username_user, 'salah')).statusCode).toBe(401);
-    const blocked = await login(app, user.username_user, user.password);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe('Terlalu banyak percobaan masuk. Silakan coba lagi dalam 15 menit.');
-    // The counter lives in the database, so it holds for every instance; an old window starts over.
-    await db.updateTable('login_failure').set({ mulai: '2000-01-01 00:00:00' }).execute();
-    expect((await login(app, user.username_user, user.password)).statusCode).toBe(200);
-  });
-
   it('clears the username counter on success', async () => {
     const user = await createUser(db, 'author');
     for (let i = 0; i < 4; i++) await login(app, user.username_user, 'salah');
     expect((await login(app, user.username_user, user.password)).statusCode).toBe(200);
     for (let i = 0; i < 4; i++) expect((await login(app, user.username_user, 'salah')).statusCode).toBe(401);
-  });
-
-  it('refuses an address after 20 failures over any usernames', async () => {
-    for (let i = 0; i < 20; i++) await login(app, `tamu${i}`, 'salah', '10.1.2.3');
-    expect((await login(app, 'tamu99', 'salah', '10.1.2.3')).statusCode).toBe(429);
-    expect((await login(app, 'tamu99', 'salah', '10.9.9.9')).statusCode).toBe(401);
   });
 
   it('answers an Indonesian validation message when a field is missing', async () => {

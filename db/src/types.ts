@@ -69,7 +69,10 @@ export interface AuthSessionTable {
 export interface LoginFailureTable {
   kunci: string;
   jumlah: number;
+  /** The first failure of the current series. */
   mulai: string;
+  /** The latest failure: the wait before the next attempt is measured from it. */
+  terakhir: ColumnType<string, string | undefined, string>;
 }
 
 export interface JadwalIbadahTable {

@@ -46,7 +46,12 @@ export function completeRecords() {
       expires_at: '2026-05-27 08:00:00',
       revoked_at: '2026-05-26 09:30:00.500',
     },
-    login_failure: { kunci: 'ip:203.0.113.7', jumlah: 4, mulai: '2026-05-26 08:00:00.250' },
+    login_failure: {
+      kunci: 'a:203.0.113.7',
+      jumlah: 4,
+      mulai: '2026-05-26 08:00:00.250',
+      terakhir: '2026-05-26 08:14:59.750',
+    },
     jadwal_ibadah: {
       nama_ibadah: 'Ibadah Minggu Pagi',
       info_ibadah: 'Bahasa Jawa, Perjamuan Kudus',

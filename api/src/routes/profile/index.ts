@@ -6,12 +6,15 @@ import { ErrorResponses } from '../../lib/schema.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { currentUser, revokeSessions } from '../../plugins/auth.ts';
 import { isDuplicateEntry } from '../../plugins/db.ts';
-import { isLockedOut, loginKeys, recordFailure, TOO_MANY_ATTEMPTS_MESSAGE } from '../auth/rate-limit.ts';
+import { claimAttempt, settleSuccess } from '../auth/rate-limit.ts';
+import { accountOfUser, throttleKeys, tooManyAttemptsMessage } from '../auth/throttle-keys.ts';
 import { findPasswordHash, findProfile, updatePassword, updateProfile } from './queries.ts';
 import { PasswordBody, PasswordSaved, Profile, ProfileBody, ProfileSaved } from './schemas.ts';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Password lama salah.';
 export const SAME_PASSWORD_MESSAGE = 'Password baru harus berbeda dari password lama.';
+// The account is the session's own: the address's count over every username is no concern here.
+const ACCOUNT_ONLY = { addressWide: false };
 
 /** The signed-in user's own account: any role may read and change it. */
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -74,19 +77,23 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { access: 'signed-in', beforePasswordChange: true },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       const { password_lama, password } = request.body;
       // The new password's own faults first: they say nothing about the current one, so they count for nothing.
       if (password === password_lama) throw httpError(400, SAME_PASSWORD_MESSAGE);
       await checkNewPassword(password, user.username_user);
       // A wrong current password counts like a failed sign-in, so a stolen token cannot guess it freely.
-      const keys = { username: loginKeys(user.username_user, request.ip).username, ip: null };
-      if (await isLockedOut(app.db, keys)) throw httpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+      const keys = throttleKeys(accountOfUser(user.id_user), request.ip);
+      const claim = await claimAttempt(app.db, keys, ACCOUNT_ONLY);
+      if (!claim.allowed) {
+        reply.header('retry-after', String(claim.waitSeconds));
+        throw httpError(429, tooManyAttemptsMessage(claim.waitSeconds));
+      }
       if (!(await verifyPassword(await findPasswordHash(app.db, user.id_user), password_lama))) {
-        await recordFailure(app.db, keys);
         throw httpError(400, WRONG_CURRENT_PASSWORD_MESSAGE);
       }
+      await settleSuccess(app.db, keys, claim, ACCOUNT_ONLY);
       const passwordHash = await hashPassword(password);
       await app.db.transaction().execute(async (trx) => {
         await updatePassword(trx, user.id_user, passwordHash);
