@@ -271,11 +271,23 @@ export interface SiteBuildTable {
   error: Nullable<string>;
 }
 
+/** What an audit entry records: a data change, or a security event (sign-in, throttle, password). */
+export type AuditAksi =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'login'
+  | 'login_fail'
+  | 'throttle'
+  | 'pw_change'
+  | 'pw_reset'
+  | 'pw_wrong';
+
 export interface AuditLogTable {
   id_audit: Generated<number>;
   id_user: Nullable<number>;
   username: Nullable<string>;
-  aksi: 'create' | 'update' | 'delete';
+  aksi: AuditAksi;
   tabel: string;
   id_record: string;
   perubahan: JSONColumnType<Record<string, unknown> | null, string | null, string | null>;

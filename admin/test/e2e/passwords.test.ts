@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminUrl,
   api,
+  choose,
   closePage,
+  column,
   DESKTOP_VIEW,
   expectToast,
   fill,
@@ -212,5 +214,41 @@ describe('after an admin reset the password', () => {
     await heading(page, 'Ganti Password');
     await shot(page, 'forced-change', DESKTOP_VIEW);
     await closePage(page);
+  });
+});
+
+describe("'Riwayat Perubahan'", () => {
+  it('shows security events apart from data changes', async () => {
+    expect(await signInStatus('bukan-password-nya')).toBe(401);
+    for (const viewport of [DESKTOP_VIEW, PHONE_VIEW]) {
+      const page = await openAs(browser(), 'admin', '/admin-dashboard/riwayat', { viewport });
+      await heading(page, 'Riwayat Perubahan');
+      // Whether the list shows rows, and only rows of these actions (it may still show the last filter's).
+      const only = (labels: string[]) => async () => {
+        const shown = await column(page, 'Aksi');
+        return shown.length > 0 && shown.every((aksi) => labels.includes(aksi));
+      };
+      await choose(page, 'Jenis', 'Keamanan');
+      await page.waitForURL((url) => url.searchParams.get('kategori') === 'keamanan');
+      const security = ['Masuk', 'Gagal masuk', 'Diperlambat', 'Ganti password', 'Reset password'];
+      await expect.poll(only([...security, 'Password lama salah'])).toBe(true);
+
+      // The failed sign-in names the account as typed; its detail says why it failed.
+      await page.getByRole('searchbox').fill(username);
+      await expect.poll(() => column(page, 'Aksi')).toContain('Gagal masuk');
+      const failed = page.locator('.table-body .tr').filter({ hasText: 'Gagal masuk' }).first();
+      await failed.getByRole('button', { name: /^Aksi untuk / }).click();
+      await page.getByRole('menuitem', { name: 'Lihat Detail', exact: true }).click();
+      const detail = page.getByRole('dialog', { name: 'Detail Perubahan' });
+      expect(await textOf(detail.locator('.detail-table'))).toContain('password salah');
+      await shot(page, 'audit-security', viewport);
+      await detail.getByRole('button', { name: 'Tutup' }).click();
+
+      await page.getByRole('searchbox').fill('');
+      await choose(page, 'Jenis', 'Perubahan data');
+      await page.waitForURL((url) => url.searchParams.get('kategori') === 'data');
+      await expect.poll(only(['Tambah', 'Ubah', 'Hapus'])).toBe(true);
+      await closePage(page);
+    }
   });
 });

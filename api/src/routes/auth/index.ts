@@ -6,6 +6,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { findLoginAccount, pruneExpiredSessions, revokeSession } from './queries.ts';
 import { claimAttempt, pruneOldFailures, settleSuccess } from './rate-limit.ts';
 import { LoginBody, LoginResult, LogoutResult } from './schemas.ts';
+import { recordFailedSignIn, recordSignIn } from './security-events.ts';
 import { throttleKeys, tooManyAttemptsMessage } from './throttle-keys.ts';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Username atau password salah!';
@@ -33,10 +34,14 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       // Same text and about the same time whether the username exists or the password is wrong.
       const valid = await verifyPassword(user?.password_user, password);
-      // A failure was counted with the claim: nothing more to write for it.
-      if (!user || !valid) throw httpError(401, WRONG_CREDENTIALS_MESSAGE);
+      if (!user || !valid) {
+        // Counted with the claim already: only the audit entry is left to write.
+        await recordFailedSignIn(app.db, username_user, user?.id_user, request.ip, claim.delaysIfFailed);
+        throw httpError(401, WRONG_CREDENTIALS_MESSAGE);
+      }
 
       await settleSuccess(app.db, keys, claim);
+      await recordSignIn(app.db, user, request.ip);
       const token = await app.issueToken(user);
       await Promise.all([pruneExpiredSessions(app.db), pruneOldFailures(app.db)]);
       return {

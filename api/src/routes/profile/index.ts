@@ -7,6 +7,7 @@ import { recordAudit } from '../../plugins/audit.ts';
 import { currentUser, revokeSessions } from '../../plugins/auth.ts';
 import { isDuplicateEntry } from '../../plugins/db.ts';
 import { claimAttempt, settleSuccess } from '../auth/rate-limit.ts';
+import { recordWrongCurrentPassword } from '../auth/security-events.ts';
 import { accountOfUser, throttleKeys, tooManyAttemptsMessage } from '../auth/throttle-keys.ts';
 import { findPasswordHash, findProfile, updatePassword, updateProfile } from './queries.ts';
 import { PasswordBody, PasswordSaved, Profile, ProfileBody, ProfileSaved } from './schemas.ts';
@@ -91,6 +92,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw httpError(429, tooManyAttemptsMessage(claim.waitSeconds));
       }
       if (!(await verifyPassword(await findPasswordHash(app.db, user.id_user), password_lama))) {
+        await recordWrongCurrentPassword(app.db, user, request.ip, claim.delaysIfFailed);
         throw httpError(400, WRONG_CURRENT_PASSWORD_MESSAGE);
       }
       await settleSuccess(app.db, keys, claim, ACCOUNT_ONLY);
@@ -100,10 +102,10 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await revokeSessions(trx, user.id_user, user.jti);
         await recordAudit(trx, {
           user,
-          aksi: 'update',
+          aksi: 'pw_change',
           tabel: 'user',
           id_record: user.id_user,
-          perubahan: { diubah: ['password'] },
+          perubahan: { alamat: request.ip, setelah_reset_admin: user.harus_ganti_password },
         });
       });
       return { message: 'Password berhasil diubah!' };

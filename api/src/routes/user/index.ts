@@ -167,10 +167,11 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await revokeSessions(trx, id);
         await recordAudit(trx, {
           user: actor,
-          aksi: 'update',
+          aksi: 'pw_reset',
           tabel: 'user',
           id_record: id,
-          perubahan: { diubah: ['password'] },
+          // A key naming a password would be dropped from the entry: `harus_ganti` says the same.
+          perubahan: { username_user, alamat: request.ip, harus_ganti: true },
         });
       });
       return { message: 'Password berhasil diubah!' };
