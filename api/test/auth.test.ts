@@ -149,6 +149,22 @@ describe('optional sign-in on public routes', () => {
     expect(await whoami(bearer(token))).toBe(user.username_user);
   });
 
+  it('treats a session whose password an admin reset as a visitor until it is changed', async () => {
+    const { token, user } = await tokenFor(app, 'pendeta');
+    await db
+      .updateTable('user')
+      .set({ harus_ganti_password: 1 })
+      .where('id_user', '=', user.id_user)
+      .execute();
+    expect(await whoami(bearer(token))).toBeNull();
+    await db
+      .updateTable('user')
+      .set({ harus_ganti_password: 0 })
+      .where('id_user', '=', user.id_user)
+      .execute();
+    expect(await whoami(bearer(token))).toBe(user.username_user);
+  });
+
   it('treats no token, a bad token or an ended session as a visitor, never 401', async () => {
     const { token } = await tokenFor(app, 'admin');
     await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
