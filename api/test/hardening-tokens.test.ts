@@ -61,7 +61,10 @@ async function revokedTokens(role: RoleName): Promise<Record<string, string>> {
 
   const changer = await createUser(ctx.db, role);
   const [otherSession, changing] = [await issue(changer), await issue(changer)];
-  const changed = await api('PUT', '/api/profile/password', changing, { password: 'kata-sandi-baru-1' });
+  const changed = await api('PUT', '/api/profile/password', changing, {
+    password_lama: changer.password,
+    password: 'kata-sandi-baru-1',
+  });
   expect(changed.statusCode).toBe(200);
 
   const reset = await createUser(ctx.db, role);

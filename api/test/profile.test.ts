@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { emptyDatabase, testApp } from './support/app.ts';
-import { bearer, createUser, tokenFor } from './support/users.ts';
+import { bearer, createUser, TEST_PASSWORD, tokenFor } from './support/users.ts';
 
 const { app, db, close } = await testApp();
 beforeEach(() => emptyDatabase(db));
@@ -84,7 +84,7 @@ describe('profile', () => {
       method: 'PUT',
       url: '/api/profile/password',
       headers: bearer(token),
-      payload: { password: 'pendek' },
+      payload: { password_lama: TEST_PASSWORD, password: 'pendek' },
     });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('Password minimal 8 karakter.');
@@ -92,9 +92,10 @@ describe('profile', () => {
       method: 'PUT',
       url: '/api/profile/password',
       headers: bearer(token),
-      payload: { password: 'cukup-panjang' },
+      payload: { password_lama: TEST_PASSWORD, password: 'cukup-panjang' },
     });
     const audit = await db.selectFrom('audit_log').select('perubahan').executeTakeFirstOrThrow();
     expect(JSON.stringify(audit.perubahan)).not.toContain('cukup-panjang');
+    expect(JSON.stringify(audit.perubahan)).not.toContain(TEST_PASSWORD);
   });
 });

@@ -36,14 +36,14 @@ describe('the request log', () => {
       method: 'PUT',
       url: '/api/profile/password',
       headers: bearer(token),
-      payload: { password: 'pendek3' },
+      payload: { password_lama: 'rahasia-masuk-1', password: 'pendek3' },
     });
     expect(tooShort.statusCode).toBe(400);
     const changed = await app.inject({
       method: 'PUT',
       url: '/api/profile/password',
       headers: bearer(token),
-      payload: { password: 'rahasia-baru-4' },
+      payload: { password_lama: 'rahasia-masuk-1', password: 'rahasia-baru-4' },
     });
     expect(changed.statusCode).toBe(200);
     // The other session ended with the change: its token is refused, and still not written down.

@@ -3,6 +3,7 @@ import * as schema from './0001-schema.ts';
 import * as sortIndexes from './0002-sort-indexes.ts';
 import * as userNamaTampilan from './0003-user-nama-tampilan.ts';
 import * as kegiatanJam from './0004-kegiatan-jam.ts';
+import * as userHarusGantiPassword from './0005-user-harus-ganti-password.ts';
 import * as sessionActivity from './0006-session-activity.ts';
 
 /** Every migration in order. Add new files here; never edit one that has shipped. */
@@ -11,5 +12,6 @@ export const migrations: Record<string, Migration> = {
   '0002-sort-indexes': sortIndexes,
   '0003-user-nama-tampilan': userNamaTampilan,
   '0004-kegiatan-jam': kegiatanJam,
+  '0005-user-harus-ganti-password': userHarusGantiPassword,
   '0006-session-activity': sessionActivity,
 };

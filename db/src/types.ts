@@ -51,6 +51,8 @@ export interface UserTable {
   /** The name the public sees as an article's author; null until an admin or the user sets it. */
   nama_tampilan: Nullable<string>;
   password_user: string;
+  /** 1 after an admin's reset, until the owner chooses a new password. */
+  harus_ganti_password: ColumnType<number, number | undefined, number>;
   telp_user: string;
   id_jemaat: Nullable<number>;
   id_role: number;
@@ -73,7 +75,10 @@ export interface AuthSessionTable {
 export interface LoginFailureTable {
   kunci: string;
   jumlah: number;
+  /** The first failure of the current series. */
   mulai: string;
+  /** The latest failure: the wait before the next attempt is measured from it. */
+  terakhir: ColumnType<string, string | undefined, string>;
 }
 
 export interface JadwalIbadahTable {
@@ -276,11 +281,23 @@ export interface SiteBuildTable {
   error: Nullable<string>;
 }
 
+/** What an audit entry records: a data change, or a security event (sign-in, throttle, password). */
+export type AuditAksi =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'login'
+  | 'login_fail'
+  | 'throttle'
+  | 'pw_change'
+  | 'pw_reset'
+  | 'pw_wrong';
+
 export interface AuditLogTable {
   id_audit: Generated<number>;
   id_user: Nullable<number>;
   username: Nullable<string>;
-  aksi: 'create' | 'update' | 'delete';
+  aksi: AuditAksi;
   tabel: string;
   id_record: string;
   perubahan: JSONColumnType<Record<string, unknown> | null, string | null, string | null>;

@@ -76,7 +76,12 @@ describe('every column of every table keeps what was written', () => {
 
     expect(await one('jemaat')).toEqual({ ...r.jemaat, id_jemaat, ...stamps });
     expect(await one('user')).toEqual({ ...r.user, id_user, id_jemaat, ...stamps });
-    expect(await one('auth_session')).toEqual({ ...r.auth_session, id_session: id, id_user, created_at: stamp });
+    expect(await one('auth_session')).toEqual({
+      ...r.auth_session,
+      id_session: id,
+      id_user,
+      created_at: stamp,
+    });
     expect(await one('login_failure')).toEqual(r.login_failure);
     expect(await one('jadwal_ibadah')).toEqual({ ...r.jadwal_ibadah, id_jadwal_ibadah: id, ...stamps });
     expect(await one('inventaris')).toEqual({ ...r.inventaris, id_inventaris, ...stamps });

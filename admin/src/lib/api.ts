@@ -1,3 +1,4 @@
+import { notePasswordChangeRequired, PASSWORD_CHANGE_REQUIRED_MESSAGE } from './password-change.ts';
 import { STALE_SAVE_MESSAGE, savedVersion, withVersion } from './record-versions.ts';
 import { $session, endSession } from './session.ts';
 import { recoverSession } from './session-expiry.ts';
@@ -63,6 +64,11 @@ async function signedInAgain(status: number, token: string | undefined): Promise
   return status === 401 && token !== undefined && recoverSession(token);
 }
 
+/** A session that did not know its password was reset (signed in before, or in another tab) learns it here. */
+function notePasswordReset(status: number, message: string | undefined): void {
+  if (status === 403 && message === PASSWORD_CHANGE_REQUIRED_MESSAGE) notePasswordChangeRequired();
+}
+
 async function readMessage(response: Response): Promise<string | undefined> {
   try {
     const body = (await response.json()) as { message?: unknown };
@@ -116,6 +122,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!response.ok) {
     const message = await readMessage(response);
+    notePasswordReset(response.status, message);
     if (options.endSessionOn401 && response.status === 401 && token) endSession();
     else if (await signedInAgain(response.status, token)) return apiRequest<T>(path, options);
     throw new ApiError(response.status, message);
@@ -160,6 +167,7 @@ export function uploadWithProgress<T>(
         resolve(parsed as T);
         return;
       }
+      notePasswordReset(xhr.status, parsed?.message);
       void signedInAgain(xhr.status, tokenOf(headers)).then((again) =>
         again
           ? uploadWithProgress<T>(path, form, onProgress, method).then(resolve, reject)

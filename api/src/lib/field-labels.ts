@@ -8,6 +8,7 @@ export const FIELD_LABELS: Record<string, string> = {
   nama_tampilan: 'Nama tampilan',
   password: 'Password',
   password_user: 'Password',
+  password_lama: 'Password lama',
   telp_user: 'Nomor telepon',
   id_role: 'Role',
   id_jemaat: 'Jemaat',

@@ -1,10 +1,25 @@
-import type { Db } from '@gkj/db';
+import type { AuditAksi, Db } from '@gkj/db';
 import type { AuthUser } from './auth.ts';
 
+/** Data changes, as the 'Riwayat Perubahan' screen's 'Perubahan data' filter shows them. */
+export const DATA_AKSI = ['create', 'update', 'delete'] as const satisfies readonly AuditAksi[];
+/** Security events, its 'Keamanan' filter: sign-ins, delays the throttle imposed, passwords. */
+export const SECURITY_AKSI = [
+  'login',
+  'login_fail',
+  'throttle',
+  'pw_change',
+  'pw_reset',
+  'pw_wrong',
+] as const satisfies readonly AuditAksi[];
+
 export interface AuditEntry {
-  /** The signed-in user who made the change (null for system changes). */
-  user: Pick<AuthUser, 'id_user' | 'username_user'> | null;
-  aksi: 'create' | 'update' | 'delete';
+  /**
+   * The signed-in user who made the change (null for system changes). For a failed sign-in: no id, and
+   * the username as typed (cut to the column's 50 characters).
+   */
+  user: { id_user: number | null; username_user: AuthUser['username_user'] } | null;
+  aksi: AuditAksi;
   tabel: string;
   id_record: string | number;
   /** What changed, e.g. the new record, or `{ before, after }`. Password fields never reach the log. */

@@ -14,6 +14,8 @@ export interface AuthUser {
   username_user: string;
   nama_role: RoleName;
   jti: string;
+  /** Set after an admin's reset: until the user chooses a new password, only a few routes answer. */
+  harus_ganti_password: boolean;
 }
 
 interface TokenPayload {
@@ -50,6 +52,8 @@ declare module 'fastify' {
 
 export const SESSION_INVALID_MESSAGE = 'Sesi tidak valid atau sudah berakhir. Silakan masuk kembali.';
 export const NOT_SIGNED_IN_MESSAGE = 'Anda belum masuk. Silakan masuk terlebih dahulu.';
+export const PASSWORD_CHANGE_REQUIRED_MESSAGE =
+  'Password Anda direset oleh admin. Ganti password terlebih dahulu sebelum melanjutkan.';
 
 /** The signed-in user of a route whose access rule needs a token (set by the access check). */
 export function currentUser(request: FastifyRequest): AuthUser {
@@ -142,7 +146,14 @@ export const authPlugin = sharedPlugin<{ config: AppConfig }>('auth', async (app
       .selectFrom('auth_session as s')
       .innerJoin('user as u', 'u.id_user', 's.id_user')
       .innerJoin('role as r', 'r.id_role', 'u.id_role')
-      .select(['u.id_user', 'u.username_user', 'r.nama_role', 's.client_ip', 's.user_agent'])
+      .select([
+        'u.id_user',
+        'u.username_user',
+        'r.nama_role',
+        'u.harus_ganti_password',
+        's.client_ip',
+        's.user_agent',
+      ])
       .select(sql<number>`s.last_used_at IS NULL OR s.last_used_at < NOW(3) - INTERVAL 1 MINUTE`.as('stale'))
       .where('s.jti', '=', payload.jti)
       .where('s.id_user', '=', Number(payload.sub))
@@ -163,6 +174,7 @@ export const authPlugin = sharedPlugin<{ config: AppConfig }>('auth', async (app
       username_user: row.username_user,
       nama_role: row.nama_role as RoleName,
       jti: payload.jti,
+      harus_ganti_password: row.harus_ganti_password === 1,
     };
     request.user = user;
     return user;
@@ -171,7 +183,9 @@ export const authPlugin = sharedPlugin<{ config: AppConfig }>('auth', async (app
   app.decorate('optionalUser', async (request: FastifyRequest) => {
     if (!request.headers.authorization) return undefined;
     try {
-      return await app.authenticate(request);
+      const user = await app.authenticate(request);
+      // A session that must change its password first sees no more than a visitor does.
+      return user.harus_ganti_password ? undefined : user;
     } catch (error) {
       // Only a refused token makes the caller a visitor: a database failure still answers 503.
       if (error instanceof HttpError && error.statusCode === 401) return undefined;

@@ -2,6 +2,7 @@ import type { FastifySchema, RouteOptions } from 'fastify';
 import { httpError } from '../lib/http-error.ts';
 import { sharedPlugin } from '../lib/plugin.ts';
 import { ROLE_NAMES, type RoleName } from '../lib/schema.ts';
+import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from './auth.ts';
 
 /**
  * The one table of who may call what: ARCHITECTURE.md's role table made strict. Every `/api` route
@@ -38,6 +39,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route: a rule name of ACCESS_RULES. Required on every `/api` route. */
     access?: AccessRule;
+    /**
+     * The route stays open to a session whose account must change its password first (an admin reset
+     * it): reading the own profile, changing the password, signing out. Every other route answers 403.
+     */
+    beforePasswordChange?: true;
   }
 }
 
@@ -102,5 +108,9 @@ export const rolesPlugin = sharedPlugin('roles', async (app) => {
     if (roleAllowed(rule, undefined)) return;
     const user = await app.authenticate(request);
     if (!roleAllowed(rule, user.nama_role)) throw httpError(403, FORBIDDEN_MESSAGE);
+    // The password an admin chose is known to the admin too: it opens nothing until it is replaced.
+    if (user.harus_ganti_password && !request.routeOptions.config.beforePasswordChange) {
+      throw httpError(403, PASSWORD_CHANGE_REQUIRED_MESSAGE);
+    }
   });
 });

@@ -49,10 +49,13 @@ const REDACTED = [
   'headers.authorization',
   'password',
   'password_user',
+  'password_lama',
   '*.password',
   '*.password_user',
+  '*.password_lama',
   'body.password',
   'body.password_user',
+  'body.password_lama',
 ];
 
 /**

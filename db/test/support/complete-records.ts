@@ -38,6 +38,7 @@ export function completeRecords() {
       username_user: 'admin2026',
       nama_tampilan: 'Pnt. Veronika Rini Hastuti',
       password_user: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA',
+      harus_ganti_password: 1,
       telp_user: '0812345678901',
       id_role: 1,
     },
@@ -49,7 +50,12 @@ export function completeRecords() {
       client_ip: '2001:db8::7',
       user_agent: 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile Safari/537.36',
     },
-    login_failure: { kunci: 'ip:203.0.113.7', jumlah: 4, mulai: '2026-05-26 08:00:00.250' },
+    login_failure: {
+      kunci: 'a:203.0.113.7',
+      jumlah: 4,
+      mulai: '2026-05-26 08:00:00.250',
+      terakhir: '2026-05-26 08:14:59.750',
+    },
     jadwal_ibadah: {
       nama_ibadah: 'Ibadah Minggu Pagi',
       info_ibadah: 'Bahasa Jawa, Perjamuan Kudus',

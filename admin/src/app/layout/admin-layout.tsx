@@ -1,9 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LeaveGuardHost } from '../../components/resource-form/use-leave-guard.ts';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { notify } from '../../components/ui/toast.tsx';
 import { apiRequest } from '../../lib/api.ts';
+import { $passwordChangeFor } from '../../lib/password-change.ts';
 import { $session, endSession } from '../../lib/session.ts';
 import { abandonSession } from '../../lib/session-expiry.ts';
 import { menuFor, seesSiteBuilds } from '../access.ts';
@@ -12,6 +14,12 @@ import { SignInAgainDialog } from './sign-in-again-dialog.tsx';
 import { Topbar } from './topbar.tsx';
 
 const COLLAPSE_KEY = 'admin-sidebar';
+
+const ForcedPasswordChange = lazy(() =>
+  import('../../features/profile/forced-password-change.tsx').then((m) => ({
+    default: m.ForcedPasswordChange,
+  })),
+);
 
 function storedCollapsed(): boolean {
   try {
@@ -24,6 +32,7 @@ function storedCollapsed(): boolean {
 /** The guard and the frame of every dashboard page. */
 export function AdminLayout() {
   const session = useStore($session);
+  const passwordChangeFor = useStore($passwordChangeFor);
   const location = useLocation();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -80,6 +89,15 @@ export function AdminLayout() {
     signedOut.current = true;
     abandonSession();
     navigate('/login', { replace: true });
+  }
+
+  // After an admin's reset nothing but the password change is shown (the API refuses the rest anyway).
+  if (passwordChangeFor && passwordChangeFor === session.user_id) {
+    return (
+      <Suspense fallback={<Spinner label="Memuat..." />}>
+        <ForcedPasswordChange username={session.username} onSignOut={logout} signingOut={loggingOut} />
+      </Suspense>
+    );
   }
 
   return (

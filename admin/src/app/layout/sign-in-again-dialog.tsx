@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { AppDialog, DialogActions } from '../../components/ui/dialog.tsx';
 import { PasswordInput, TextInput } from '../../components/ui/text-field.tsx';
+import { noteSignIn } from '../../lib/password-change.ts';
 import { $signInAgain, resumeSession } from '../../lib/session-expiry.ts';
 import { requestSignIn, signInFailureText } from '../routes/sign-in.ts';
 
@@ -34,7 +35,9 @@ export function SignInAgainDialog({ onLeave }: { onLeave: () => void }) {
     setPending(true);
     setFailure('');
     try {
-      resumeSession(await requestSignIn(username, password));
+      const answer = await requestSignIn(username, password);
+      resumeSession(answer);
+      noteSignIn(answer);
     } catch (problem) {
       setFailure(signInFailureText(problem));
     } finally {

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { PasswordInput, TextInput } from '../../components/ui/text-field.tsx';
+import { noteSignIn } from '../../lib/password-change.ts';
 import { $session, startSession } from '../../lib/session.ts';
 import { ChurchMark } from '../layout/church-mark.tsx';
 import { useTitle } from '../use-title.ts';
@@ -34,7 +35,9 @@ export function LoginPage() {
     setPending(true);
     setFailure('');
     try {
-      startSession(await requestSignIn(username.trim(), password));
+      const answer = await requestSignIn(username.trim(), password);
+      startSession(answer);
+      noteSignIn(answer);
       navigate(target, { replace: true });
     } catch (error) {
       setFailure(signInFailureText(error));

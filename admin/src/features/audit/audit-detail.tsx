@@ -38,7 +38,9 @@ export function AuditDetail({ row, onClose }: { row: AuditRow | null; onClose: (
             <dd>{AKSI_LABELS[row.aksi] ?? row.aksi}</dd>
             <dt>Data</dt>
             <dd>
-              {TABEL_LABELS[row.tabel] ?? row.tabel} #{row.id_record}
+              {TABEL_LABELS[row.tabel] ?? row.tabel}
+              {/* A failed sign-in of a name no user has names no record. */}
+              {row.id_record === '-' ? '' : ` #${row.id_record}`}
             </dd>
           </dl>
           {entries.length === 0 ? (

@@ -3,9 +3,10 @@ import { useTitle } from '../../app/use-title.ts';
 import { ResourceList } from '../../components/resource-list/resource-list.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { AuditDetail } from './audit-detail.tsx';
-import { AKSI_LABELS, type AuditRow, TABEL_LABELS } from './types.ts';
+import { AKSI_LABELS, type AuditRow, KATEGORI_OPTIONS, TABEL_LABELS } from './types.ts';
 
 const FILTERS = [
+  { param: 'kategori', label: 'Jenis', options: KATEGORI_OPTIONS },
   {
     param: 'tabel',
     label: 'Data',
@@ -16,7 +17,10 @@ const FILTERS = [
   },
 ];
 
-/** 'Riwayat Perubahan': who changed what and when, newest first (admin only). */
+/**
+ * 'Riwayat Perubahan': who changed what and when, and the security events (sign-ins, delays,
+ * passwords), newest first (admin only).
+ */
 export function AuditList() {
   useTitle('Riwayat Perubahan');
   const [shown, setShown] = useState<AuditRow | null>(null);

@@ -2,14 +2,32 @@ export interface AuditRow {
   id_audit: number;
   id_user: number | null;
   username: string | null;
-  aksi: 'create' | 'update' | 'delete';
+  aksi: string;
   tabel: string;
   id_record: string;
   perubahan: Record<string, unknown> | null;
   created_at: string;
 }
 
-export const AKSI_LABELS: Record<string, string> = { create: 'Tambah', update: 'Ubah', delete: 'Hapus' };
+export const AKSI_LABELS: Record<string, string> = {
+  create: 'Tambah',
+  update: 'Ubah',
+  delete: 'Hapus',
+  // Security events: sign-ins, the throttle's delays, passwords.
+  login: 'Masuk',
+  login_fail: 'Gagal masuk',
+  throttle: 'Diperlambat',
+  pw_change: 'Ganti password',
+  pw_reset: 'Reset password',
+  pw_wrong: 'Password lama salah',
+};
+
+/** The API's `kategori` filter: data changes or security events. */
+export const KATEGORI_OPTIONS = [
+  { id: '', label: 'Semua jenis' },
+  { id: 'data', label: 'Perubahan data' },
+  { id: 'keamanan', label: 'Keamanan' },
+];
 
 export const TABEL_LABELS: Record<string, string> = {
   user: 'User',

@@ -71,7 +71,12 @@ export function ProfilePage() {
       after={
         <>
           <ActiveSessions />
-          <ResetPasswordDialog isOpen={resetOpen} onOpenChange={setResetOpen} endpoint="/profile/password" />
+          <ResetPasswordDialog
+            isOpen={resetOpen}
+            onOpenChange={setResetOpen}
+            endpoint="/profile/password"
+            username={session?.username}
+          />
         </>
       }
       actions={

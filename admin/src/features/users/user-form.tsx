@@ -14,6 +14,7 @@ import { apiRequest } from '../../lib/api.ts';
 import { digitsOnly, lettersAndDigitsOnly } from '../../lib/format.ts';
 import { jemaatOption } from '../jemaat/jemaat-option.ts';
 import { DISPLAY_NAME_HINT, DISPLAY_NAME_MAX } from '../profile/display-name.ts';
+import { PasswordStrengthMeter } from '../profile/password-strength-meter.tsx';
 import { ResetPasswordDialog } from '../profile/reset-password-dialog.tsx';
 import { ROLE_OPTIONS, type UserRow } from './types.ts';
 
@@ -99,6 +100,7 @@ export function UserForm() {
             isOpen={resetOpen}
             onOpenChange={setResetOpen}
             endpoint={`/user/${id}/password`}
+            username={form.values.username_user}
           />
         )
       }
@@ -161,12 +163,18 @@ export function UserForm() {
           isRequired
         />
         {!isEdit && (
-          <PasswordInput
-            label="Password"
-            {...form.field('password_user')}
-            autoComplete="new-password"
-            isRequired
-          />
+          <div className="password-field">
+            <PasswordInput
+              label="Password"
+              {...form.field('password_user')}
+              autoComplete="new-password"
+              isRequired
+            />
+            <PasswordStrengthMeter
+              password={form.values.password_user}
+              username={form.values.username_user}
+            />
+          </div>
         )}
       </FormSection>
     </FormPage>

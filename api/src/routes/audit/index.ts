@@ -3,7 +3,7 @@ import { ErrorResponses } from '../../lib/schema.ts';
 import { listAudit } from './queries.ts';
 import { AuditList, AuditQuery } from './schemas.ts';
 
-/** Who changed what (admin only), newest first; filter by `tabel` and `id_record`. */
+/** Who changed what, and security events (admin only), newest first; filter by `tabel`, `id_record`, `kategori`. */
 const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/audit',

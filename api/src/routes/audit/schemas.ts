@@ -16,6 +16,8 @@ export const AuditRow = Type.Object({
 export const AuditQuery = listQuery(['created_at', 'username', 'tabel', 'aksi'] as const, {
   tabel: Type.Optional(Type.String({ maxLength: 40 })),
   id_record: Type.Optional(Type.String({ maxLength: 40 })),
+  /** 'data': changes to records; 'keamanan': sign-ins, throttle delays and passwords. */
+  kategori: Type.Optional(Type.Union([Type.Literal('data'), Type.Literal('keamanan')])),
 });
 
 export const AuditList = listResult(AuditRow);

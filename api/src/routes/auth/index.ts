@@ -3,16 +3,11 @@ import { httpError } from '../../lib/http-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { ErrorResponses } from '../../lib/schema.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { findUserForLogin, pruneExpiredSessions, revokeSession } from './queries.ts';
-import {
-  clearFailures,
-  isLockedOut,
-  loginKeys,
-  pruneOldFailures,
-  recordFailure,
-  TOO_MANY_ATTEMPTS_MESSAGE,
-} from './rate-limit.ts';
+import { findLoginAccount, pruneExpiredSessions, revokeSession } from './queries.ts';
+import { claimAttempt, pruneOldFailures, settleSuccess } from './rate-limit.ts';
 import { LoginBody, LoginResult, LogoutResult } from './schemas.ts';
+import { recordFailedSignIn, recordSignIn } from './security-events.ts';
+import { throttleKeys, tooManyAttemptsMessage } from './throttle-keys.ts';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Username atau password salah!';
 
@@ -28,24 +23,34 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { access: 'public' },
     },
-    async (request) => {
+    async (request, reply) => {
       const { username_user, password } = request.body;
-      const keys = loginKeys(username_user, request.ip);
-      if (await isLockedOut(app.db, keys)) throw httpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
-
-      const user = await findUserForLogin(app.db, username_user);
+      const { user, account } = await findLoginAccount(app.db, username_user);
+      const keys = throttleKeys(account, request.ip);
+      const claim = await claimAttempt(app.db, keys);
+      if (!claim.allowed) {
+        reply.header('retry-after', String(claim.waitSeconds));
+        throw httpError(429, tooManyAttemptsMessage(claim.waitSeconds));
+      }
       // Same text and about the same time whether the username exists or the password is wrong.
       const valid = await verifyPassword(user?.password_user, password);
       if (!user || !valid) {
-        await recordFailure(app.db, keys);
+        // Counted with the claim already: only the audit entry is left to write.
+        await recordFailedSignIn(app.db, username_user, user?.id_user, request.ip, claim.delaysIfFailed);
         throw httpError(401, WRONG_CREDENTIALS_MESSAGE);
       }
 
-      await clearFailures(app.db, keys.username);
+      await settleSuccess(app.db, keys, claim);
+      await recordSignIn(app.db, user, request.ip);
       const token = await app.issueToken(user);
       await Promise.all([pruneExpiredSessions(app.db), pruneOldFailures(app.db)]);
       return {
-        user: { id_user: user.id_user, username_user: user.username_user, nama_role: user.nama_role },
+        user: {
+          id_user: user.id_user,
+          username_user: user.username_user,
+          nama_role: user.nama_role,
+          harus_ganti_password: user.harus_ganti_password === 1,
+        },
         token,
       };
     },
@@ -59,7 +64,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Keluar: token ini tidak berlaku lagi',
         response: { 200: LogoutResult },
       },
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', beforePasswordChange: true },
     },
     async (request) => {
       await revokeSession(app.db, currentUser(request).jti);

@@ -1,13 +1,30 @@
 import type { Db } from '@gkj/db';
 import { sql } from 'kysely';
+import { accountOfUser, accountOfWeights } from './throttle-keys.ts';
 
 export function findUserForLogin(db: Db, username: string) {
   return db
     .selectFrom('user as u')
     .innerJoin('role as r', 'r.id_role', 'u.id_role')
-    .select(['u.id_user', 'u.username_user', 'u.password_user', 'r.nama_role'])
+    .select(['u.id_user', 'u.username_user', 'u.password_user', 'r.nama_role', 'u.harus_ganti_password'])
     .where('u.username_user', '=', username)
     .executeTakeFirst();
+}
+
+/**
+ * The user a typed username names, as the database compares it (the column's utf8mb4_unicode_ci: case,
+ * accents, widths and trailing spaces do not matter), and the account its failures count under. Both
+ * queries run every time, so the answer takes as long whether the user exists or not.
+ */
+export async function findLoginAccount(db: Db, typed: string) {
+  const weights = await sql<{ bobot: string }>`
+    SELECT HEX(WEIGHT_STRING(CONVERT(${typed} USING utf8mb4) COLLATE utf8mb4_unicode_ci)) AS bobot
+  `.execute(db);
+  const user = await findUserForLogin(db, typed);
+  return {
+    user,
+    account: user ? accountOfUser(user.id_user) : accountOfWeights(weights.rows[0]?.bobot ?? ''),
+  };
 }
 
 export async function revokeSession(db: Db, jti: string): Promise<void> {

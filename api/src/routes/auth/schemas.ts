@@ -11,6 +11,8 @@ export const LoginResult = Type.Object({
     id_user: Type.Integer(),
     username_user: Type.String(),
     nama_role: Type.String(),
+    /** After an admin's reset: the admin shows nothing but the password change until it is done. */
+    harus_ganti_password: Type.Boolean(),
   }),
   token: Type.String(),
 });

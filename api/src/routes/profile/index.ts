@@ -1,13 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { displayNameOf, renameByline } from '../../lib/byline.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { checkNewPassword } from '../../lib/password-rules.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { ErrorResponses } from '../../lib/schema.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { currentUser, revokeSessions } from '../../plugins/auth.ts';
 import { isDuplicateEntry } from '../../plugins/db.ts';
-import { findProfile, updatePassword, updateProfile } from './queries.ts';
+import { claimAttempt, settleSuccess } from '../auth/rate-limit.ts';
+import { recordWrongCurrentPassword } from '../auth/security-events.ts';
+import { accountOfUser, throttleKeys, tooManyAttemptsMessage } from '../auth/throttle-keys.ts';
+import { findPasswordHash, findProfile, updatePassword, updateProfile } from './queries.ts';
 import { PasswordBody, PasswordSaved, Profile, ProfileBody, ProfileSaved } from './schemas.ts';
+
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Password lama salah.';
+export const SAME_PASSWORD_MESSAGE = 'Password baru harus berbeda dari password lama.';
+// The account is the session's own: the address's count over every username is no concern here.
+const ACCOUNT_ONLY = { addressWide: false };
 
 /** The signed-in user's own account: any role may read and change it. */
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -15,7 +24,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/profile',
     {
       schema: { tags: ['akun'], summary: 'Profil sendiri', response: { 200: Profile, ...ErrorResponses } },
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', beforePasswordChange: true },
     },
     async (request) => {
       const profile = await findProfile(app.db, currentUser(request).id_user);
@@ -69,24 +78,40 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['akun'],
-        summary: 'Ganti password sendiri; sesi lain ikut berakhir',
+        summary: 'Ganti password sendiri dengan password lama; sesi lain ikut berakhir',
         body: PasswordBody,
         response: { 200: PasswordSaved, ...ErrorResponses },
       },
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', beforePasswordChange: true },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
-      const passwordHash = await hashPassword(request.body.password);
+      const { password_lama, password } = request.body;
+      // The new password's own faults first: they say nothing about the current one, so they count for nothing.
+      if (password === password_lama) throw httpError(400, SAME_PASSWORD_MESSAGE);
+      await checkNewPassword(password, user.username_user);
+      // A wrong current password counts like a failed sign-in, so a stolen token cannot guess it freely.
+      const keys = throttleKeys(accountOfUser(user.id_user), request.ip);
+      const claim = await claimAttempt(app.db, keys, ACCOUNT_ONLY);
+      if (!claim.allowed) {
+        reply.header('retry-after', String(claim.waitSeconds));
+        throw httpError(429, tooManyAttemptsMessage(claim.waitSeconds));
+      }
+      if (!(await verifyPassword(await findPasswordHash(app.db, user.id_user), password_lama))) {
+        await recordWrongCurrentPassword(app.db, user, request.ip, claim.delaysIfFailed);
+        throw httpError(400, WRONG_CURRENT_PASSWORD_MESSAGE);
+      }
+      await settleSuccess(app.db, keys, claim, ACCOUNT_ONLY);
+      const passwordHash = await hashPassword(password);
       await app.db.transaction().execute(async (trx) => {
         await updatePassword(trx, user.id_user, passwordHash);
         await revokeSessions(trx, user.id_user, user.jti);
         await recordAudit(trx, {
           user,
-          aksi: 'update',
+          aksi: 'pw_change',
           tabel: 'user',
           id_record: user.id_user,
-          perubahan: { diubah: ['password'] },
+          perubahan: { alamat: request.ip, setelah_reset_admin: user.harus_ganti_password },
         });
       });
       return { message: 'Password berhasil diubah!' };

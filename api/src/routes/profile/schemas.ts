@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { NamaTampilan } from '../../lib/byline.ts';
+import { NewPassword } from '../../lib/password-rules.ts';
 import { Alnum, Digits, Message, MessageWithData, Nullable } from '../../lib/schema.ts';
 
 export const Profile = Type.Object({
@@ -16,12 +17,10 @@ export const ProfileBody = Type.Object({
   telp_user: Digits({ maxLength: 13 }),
 });
 
+/** The current password too: a token alone (left open on a shared computer, stolen) cannot change it. */
 export const PasswordBody = Type.Object({
-  password: Type.String({
-    minLength: 8,
-    maxLength: 200,
-    errorMessage: { minLength: 'Password minimal 8 karakter.' },
-  }),
+  password_lama: Type.String({ minLength: 1, maxLength: 1024 }),
+  password: NewPassword(),
 });
 
 export const ProfileSaved = MessageWithData(Profile);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { displayNameOf, renameByline } from '../../lib/byline.ts';
 import { changedFields } from '../../lib/changed-fields.ts';
 import { httpError } from '../../lib/http-error.ts';
+import { checkNewPassword } from '../../lib/password-rules.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { ErrorResponses, IdParams, Message } from '../../lib/schema.ts';
 import { saveUnlessStale } from '../../lib/stale-save.ts';
@@ -20,6 +21,8 @@ import {
 } from './schemas.ts';
 
 const tags = ['user'];
+
+export const OWN_RESET_MESSAGE = 'Password Anda sendiri diganti lewat Kelola Profil, dengan password lama.';
 
 /** The save failures a form can cause, in the words the admin shows. */
 function saveError(error: unknown): unknown {
@@ -72,6 +75,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const actor = currentUser(request);
       const { password_user, ...fields } = request.body;
       const values = { ...fields, nama_tampilan: displayNameOf(fields) };
+      await checkNewPassword(password_user, values.username_user);
       const passwordHash = await hashPassword(password_user);
       const data = await app.db
         .transaction()
@@ -147,7 +151,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Reset password user lain; semua sesinya berakhir',
+        summary: 'Reset password user lain; semua sesinya berakhir dan ia harus menggantinya saat masuk',
         params: IdParams,
         body: PasswordResetBody,
         response: { 200: Message, ...ErrorResponses },
@@ -157,18 +161,23 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const actor = currentUser(request);
       const id = request.params.id;
+      // One's own password changes only with the current one (Kelola Profil): a token left open must
+      // not be enough to take the account over.
+      if (id === actor.id_user) throw httpError(400, OWN_RESET_MESSAGE);
+      const { username_user } = await getUser(app.db, id);
+      await checkNewPassword(request.body.password, username_user);
       const passwordHash = await hashPassword(request.body.password);
       await app.db.transaction().execute(async (trx) => {
         await getUser(trx, id);
         await updateUserPassword(trx, id, passwordHash);
-        // Resetting one's own password here keeps the session doing it, as the profile call does.
-        await revokeSessions(trx, id, id === actor.id_user ? actor.jti : undefined);
+        await revokeSessions(trx, id);
         await recordAudit(trx, {
           user: actor,
-          aksi: 'update',
+          aksi: 'pw_reset',
           tabel: 'user',
           id_record: id,
-          perubahan: { diubah: ['password'] },
+          // A key naming a password would be dropped from the entry: `harus_ganti` says the same.
+          perubahan: { username_user, alamat: request.ip, harus_ganti: true },
         });
       });
       return { message: 'Password berhasil diubah!' };

@@ -59,8 +59,13 @@ export async function updateUser(db: Db, idUser: number, values: AccountValues):
   await db.updateTable('user').set(values).where('id_user', '=', idUser).execute();
 }
 
+/** An admin's reset: the admin knows this password, so its owner must replace it at the next sign-in. */
 export async function updateUserPassword(db: Db, idUser: number, passwordHash: string): Promise<void> {
-  await db.updateTable('user').set({ password_user: passwordHash }).where('id_user', '=', idUser).execute();
+  await db
+    .updateTable('user')
+    .set({ password_user: passwordHash, harus_ganti_password: 1 })
+    .where('id_user', '=', idUser)
+    .execute();
 }
 
 /** Its sessions go with it (ON DELETE CASCADE); its articles keep their author name. */

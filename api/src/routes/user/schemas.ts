@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { NamaTampilan } from '../../lib/byline.ts';
 import { listQuery, listResult } from '../../lib/list-query.ts';
+import { NewPassword } from '../../lib/password-rules.ts';
 import { Alnum, Digits, Id, MessageWithData, Nullable } from '../../lib/schema.ts';
 import { UpdatedAt } from '../../lib/stale-save.ts';
 
@@ -27,18 +28,12 @@ const accountFields = {
   id_role: Type.Integer({ minimum: 1, maximum: 4, errorMessage: 'Pilih Role terlebih dahulu!' }),
 };
 
-const NewPassword = Type.String({
-  minLength: 8,
-  maxLength: 200,
-  errorMessage: { minLength: 'Password minimal 8 karakter.' },
-});
-
-export const UserCreateBody = Type.Object({ ...accountFields, password_user: NewPassword });
+export const UserCreateBody = Type.Object({ ...accountFields, password_user: NewPassword() });
 
 /** The password is not part of an update: it changes only through the reset call. */
 export const UserUpdateBody = Type.Object({ ...accountFields, updated_at: UpdatedAt() });
 
-export const PasswordResetBody = Type.Object({ password: NewPassword });
+export const PasswordResetBody = Type.Object({ password: NewPassword() });
 
 export const UserQuery = listQuery([
   'username_user',
