@@ -85,7 +85,6 @@ export function ArtikelForm() {
             : apiRequest('/artikel', { method: 'POST', form: body }),
         success: isEdit ? 'Artikel berhasil diperbarui' : 'Artikel berhasil ditambahkan',
         failure: 'Gagal menyimpan data artikel',
-        preferServerMessage: true,
         revalidate: ['/artikel', '/konten/recent'],
       });
     },

@@ -79,7 +79,6 @@ export function JemaatForm() {
           }),
         success: isEdit ? 'Data berhasil diperbarui!' : 'Data berhasil ditambahkan!',
         failure: 'Gagal menyimpan data',
-        preferServerMessage: true,
         revalidate: ['/jemaat', '/jemaat-dropdown'],
       }),
     onSaved: () => navigate(listPath(LIST)),

@@ -36,7 +36,6 @@ export function ProfilePage() {
         request: () => apiRequest<{ message: string }>('/profile', { method: 'PUT', json: values }),
         success: (answer) => answer?.message ?? 'Profil berhasil diperbarui.',
         failure: 'Gagal update profil',
-        preferServerMessage: true,
         revalidate: ['/profile'],
       }),
     onSaved: (_answer, values) => renameSessionUser(values.username_user),
