@@ -182,7 +182,6 @@ export function ArtikelForm() {
           onFile={(file) => form.set('gambar', file)}
           stored={storedImage}
           onRemoveStored={() => form.set('hapus_gambar', true)}
-          onRejected={() => notify.error('Gambar artikel harus berupa gambar.')}
         />
       </FormSection>
     </FormPage>

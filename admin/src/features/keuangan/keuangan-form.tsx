@@ -10,7 +10,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { ImageField } from '../../components/ui/image-field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextArea, TextInput } from '../../components/ui/text-field.tsx';
-import { notify } from '../../components/ui/toast.tsx';
 import { apiRequest, toFormData } from '../../lib/api.ts';
 import { dateOnly, formatRupiah } from '../../lib/format.ts';
 import { isWholeNumber, rupiahDigits } from '../../lib/input-rules.ts';
@@ -203,7 +202,6 @@ export function KeuanganForm() {
           isPrivate
           onRemoveStored={() => form.set('hapus_bukti', true)}
           isDisabled={readOnly}
-          onRejected={() => notify.error('Bukti transaksi harus berupa gambar.')}
           description={readOnly ? undefined : 'Foto nota atau kuitansi (JPEG, PNG, WebP, AVIF).'}
         />
       </FormSection>
