@@ -35,9 +35,14 @@ export interface ArtikelValues {
 
 export async function listArtikel(db: Db, query: Static<typeof ArtikelQuery>) {
   // Only the start of the body is read: a list of long articles never moves their whole text.
+  // The owner id decides `dapat_diubah`; the answer's schema never lets it out.
   let select = db
     .selectFrom('artikel')
-    .select([...SUMMARY_COLUMNS, sql<string>`LEFT(isi_artikel, ${EXCERPT_SOURCE_LENGTH})`.as('awal_isi')]);
+    .select([
+      ...SUMMARY_COLUMNS,
+      'id_user_author',
+      sql<string>`LEFT(isi_artikel, ${EXCERPT_SOURCE_LENGTH})`.as('awal_isi'),
+    ]);
   if (query.jenis && query.jenis !== 'semua') select = select.where('jenis_artikel', '=', query.jenis);
   const result = await listRows(db, select, query, {
     search: ['judul_artikel', 'author', 'jenis_artikel'],

@@ -23,6 +23,11 @@ const summaryFields = {
   /** The start of the body, plain, for cards and page descriptions. */
   excerpt: Type.String(),
   updated_at: Type.String(),
+  /**
+   * For a signed-in caller only: whether they may change and delete it (admin and pendeta any
+   * article, an author their own). Absent for visitors.
+   */
+  dapat_diubah: Type.Optional(Type.Boolean()),
 };
 
 /** A list row: everything but the body. */
