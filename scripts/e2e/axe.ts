@@ -12,14 +12,21 @@ const AXE_SOURCE = readFileSync(
 );
 
 /**
- * Serious and critical axe-core violations of the page as it is now, one line each. Every rule axe
- * enables by default runs (colour contrast and label-content-name-mismatch among them); none is
- * switched off here.
+ * Serious and critical axe-core violations within the parts `scope` selects (the whole page by
+ * default), one line each. Every rule axe enables by default runs (colour contrast and
+ * label-content-name-mismatch among them); none is switched off here. Axe scrolls while it checks:
+ * run it before opening a popover, which a scroll closes.
  */
-export async function seriousViolations(page: Page): Promise<string[]> {
+export async function seriousViolations(page: Page, ...scope: string[]): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() =>
-    (globalThis as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run(),
+  const results = await page.evaluate(
+    (include) =>
+      (
+        globalThis as unknown as {
+          axe: { run: (context: { include: string[][] }) => Promise<AxeResults> };
+        }
+      ).axe.run({ include: include.map((selector) => [selector]) }),
+    scope.length > 0 ? scope : ['html'],
   );
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

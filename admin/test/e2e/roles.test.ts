@@ -2,7 +2,6 @@
 // it); a role that opens another role's page by its address is refused by the API and told so.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations } from '../../../scripts/e2e/axe.ts';
 import {
   adminUrl,
   api,
@@ -16,6 +15,7 @@ import {
   press,
   rowAction,
   searchList,
+  seriousViolations,
   sharedBrowser,
   signInWithForm,
   textOf,
