@@ -34,7 +34,6 @@ function PatternForm({ save, loaded, leaveMessage }: PatternFormProps) {
         request: () => save(v),
         success: 'Data berhasil ditambahkan!',
         failure: 'Gagal menyimpan data',
-        preferServerMessage: true,
       }),
     onSaved: () => navigate('/daftar'),
   });

@@ -186,7 +186,9 @@ describe('ResourceList', () => {
     signIn();
     const user = userEvent.setup();
     const calls = stubFetch((call) =>
-      call.method === 'DELETE' ? { status: 500, body: { message: 'x' } } : listAnswer(call),
+      call.method === 'DELETE'
+        ? { status: 409, body: { message: 'Data masih dipakai oleh data lain.' } }
+        : listAnswer(call),
     );
     show();
     await screen.findByText('Jemaat 01');
@@ -206,7 +208,8 @@ describe('ResourceList', () => {
         name: 'Hapus',
       }),
     );
-    expect(await screen.findByText('Gagal menghapus data jemaat')).toBeTruthy();
+    // The server's reason, not the screen's 'Gagal menghapus data jemaat'.
+    expect(await screen.findByText('Data masih dipakai oleh data lain.')).toBeTruthy();
   });
 
   it('tells the user when the list cannot be loaded', async () => {

@@ -41,32 +41,6 @@ describe('artikel access', () => {
     expect((await app.inject({ url: '/api/artikel' })).json().total).toBe(3);
   });
 
-  it('tells a signed-in caller which listed articles are theirs, and visitors nothing of the kind', async () => {
-    const writer = await tokenFor(app, 'author');
-    const other = await tokenFor(app, 'pendeta');
-    await send('POST', '/api/artikel', writer.token, { ...ARTIKEL, judul_artikel: 'Milik penulis' });
-    await send('POST', '/api/artikel', other.token, { ...ARTIKEL, judul_artikel: 'Milik pendeta' });
-    const mine = await app.inject({
-      url: '/api/artikel?sort=judul_artikel&order=asc',
-      headers: bearer(writer.token),
-    });
-    expect(
-      mine
-        .json()
-        .data.map((row: { judul_artikel: string; milik_saya: boolean }) => [
-          row.judul_artikel,
-          row.milik_saya,
-        ]),
-    ).toEqual([
-      ['Milik pendeta', false],
-      ['Milik penulis', true],
-    ]);
-    const visitor = (await app.inject({ url: '/api/artikel' })).json();
-    expect(visitor.data.every((row: object) => !('milik_saya' in row) && !('id_user_author' in row))).toBe(
-      true,
-    );
-  });
-
   it('lets an author edit and delete only their own articles', async () => {
     const writer = await tokenFor(app, 'author');
     const other = await tokenFor(app, 'author');
@@ -99,6 +73,40 @@ describe('artikel access', () => {
 });
 
 describe('artikel images', () => {
+  it('tells a signed-in reader whether they may change each article (dapat_diubah); visitors not', async () => {
+    const writer = await tokenFor(app, 'author');
+    const own = (await send('POST', '/api/artikel', writer.token)).json().data.id_artikel;
+    const pendeta = await tokenFor(app, 'pendeta');
+    const theirs = (await send('POST', '/api/artikel', pendeta.token)).json().data.id_artikel;
+    const read = async (url: string, token?: string) =>
+      (await app.inject({ url, headers: token ? bearer(token) : {} })).json();
+
+    const expected: [string | undefined, boolean | undefined, boolean | undefined][] = [
+      [writer.token, true, false],
+      [(await tokenFor(app, 'author')).token, false, false],
+      [pendeta.token, true, true],
+      [(await tokenFor(app, 'admin')).token, true, true],
+      [(await tokenFor(app, 'petugas_inventaris')).token, false, false],
+      [undefined, undefined, undefined],
+    ];
+    for (const [token, mayOwn, mayTheirs] of expected) {
+      expect([
+        (await read(`/api/artikel/${own}`, token)).dapat_diubah,
+        (await read(`/api/artikel/${theirs}`, token)).dapat_diubah,
+      ]).toEqual([mayOwn, mayTheirs]);
+      const list = await read('/api/artikel', token);
+      const flags = Object.fromEntries(
+        list.data.map((row: { id_artikel: number; dapat_diubah?: boolean }) => [
+          row.id_artikel,
+          row.dapat_diubah,
+        ]),
+      );
+      expect(flags).toEqual({ [own]: mayOwn, [theirs]: mayTheirs });
+      // The owner's user id decides it, and still never leaves the server.
+      expect(list.data[0]).not.toHaveProperty('id_user_author');
+    }
+  });
+
   it('stores, replaces, removes on request and deletes the image with its record', async () => {
     const { token } = await tokenFor(app, 'pendeta');
     const png = await smallPng(320, 200);

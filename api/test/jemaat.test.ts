@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { jemaatValues } from '../src/routes/jemaat/values.ts';
+import { jemaatValues, todayInJakarta } from '../src/routes/jemaat/values.ts';
 import { emptyDatabase, testApp } from './support/app.ts';
 import { bearer, tokenFor } from './support/users.ts';
 
@@ -120,6 +120,38 @@ describe('jemaat', () => {
     expect(await message({ tanggal_meninggal_jemaat: '1980-01-01' })).toBe(
       'Tanggal meninggal tidak boleh sebelum tanggal lahir.',
     );
+  });
+
+  it('refuses a birth, baptism, sidi, marriage or death after today (WIB), on create and update', async () => {
+    const { token } = await tokenFor(app, 'admin');
+    const today = todayInJakarta();
+    const [year, month, day] = today.split('-').map(Number);
+    const tomorrow = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+    const refusal = async (method: 'POST' | 'PUT', url: string, change: object) => {
+      const response = await call(token, method, url, { ...MEMBER, ...change });
+      return [response.statusCode, response.json().message];
+    };
+    const cases = [
+      [{ tanggal_lahir_jemaat: tomorrow }, 'Tanggal lahir tidak boleh di masa depan.'],
+      [{ tanggal_baptis: '2030-01-06' }, 'Tanggal baptis tidak boleh di masa depan.'],
+      [{ baptis_sidi: { tanggal_sidi: tomorrow } }, 'Tanggal sidi tidak boleh di masa depan.'],
+      [{ menikah: { tanggal_nikah: tomorrow } }, 'Tanggal nikah tidak boleh di masa depan.'],
+      [{ tanggal_meninggal_jemaat: tomorrow }, 'Tanggal meninggal tidak boleh di masa depan.'],
+    ] as const;
+    for (const [change, text] of cases) {
+      const body = { tanggal_baptis: null, tanggal_nikah: null, ...change };
+      expect(await refusal('POST', '/jemaat', body)).toEqual([400, text]);
+    }
+
+    // Today is allowed; an update is checked the same way and leaves the record as it was.
+    const created = await call(token, 'POST', '/jemaat', { ...MEMBER, tanggal_meninggal_jemaat: today });
+    expect(created.statusCode).toBe(201);
+    const { id_jemaat, updated_at } = created.json().data;
+    expect(
+      await refusal('PUT', `/jemaat/${id_jemaat}`, { updated_at, tanggal_lahir_jemaat: tomorrow }),
+    ).toEqual([400, 'Tanggal lahir tidak boleh di masa depan.']);
+    const stored = (await call(token, 'GET', `/jemaat/${id_jemaat}`)).json();
+    expect([stored.tanggal_lahir_jemaat, stored.tanggal_meninggal_jemaat]).toEqual(['1984-03-21', today]);
   });
 
   it('refuses a duplicate nomor induk with 409 but allows many members without one', async () => {

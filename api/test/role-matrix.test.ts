@@ -112,6 +112,7 @@ const EXPECTED: Record<string, typeof PUBLIC | readonly RoleName[]> = {
   'DELETE /api/galeri-gereja/:id': ADMIN,
 
   'GET /api/site-build': SIGNED_IN,
+  'GET /api/batas-unggahan': SIGNED_IN,
   'POST /api/site-build': ADMIN,
 };
 

@@ -120,6 +120,20 @@ describe('multipart forms', () => {
   });
 });
 
+describe('the upload limits, for clients that check before sending', () => {
+  it('answers the configured size and count limits and the accepted image types to any staff role', async () => {
+    const { token } = await tokenFor(app, 'author');
+    const response = await app.inject({ method: 'GET', url: '/api/batas-unggahan', headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      ukuran_maks_berkas: 200 * 1024,
+      jumlah_maks_berkas: 3,
+      jenis_berkas: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+    });
+    expect((await app.inject({ method: 'GET', url: '/api/batas-unggahan' })).statusCode).toBe(401);
+  });
+});
+
 describe('finance receipts', () => {
   it('are served only to roles that read finance, never from the public tree', async () => {
     const admin = await tokenFor(app, 'admin');

@@ -1,5 +1,5 @@
 import { notePasswordChangeRequired, PASSWORD_CHANGE_REQUIRED_MESSAGE } from './password-change.ts';
-import { STALE_SAVE_MESSAGE, savedVersion, withVersion } from './record-versions.ts';
+import { savedVersion, withVersion } from './record-versions.ts';
 import { $session, endSession } from './session.ts';
 import { recoverSession } from './session-expiry.ts';
 
@@ -16,14 +16,12 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's Indonesian message when it sent one, else the screen's own text. */
+/**
+ * What a failed write tells the user: the server's Indonesian reason when it sent one (every refusal
+ * says what was wrong), else the screen's own text (the network is down, the answer was not JSON).
+ */
 export function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
-}
-
-/** The server refused a save because the record changed after the form loaded it (409). */
-export function isStaleSave(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409 && error.serverMessage === STALE_SAVE_MESSAGE;
 }
 
 /**

@@ -3,7 +3,6 @@
 // status change instead.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations } from './axe.ts';
 import { removeTagged } from './crud-flow.ts';
 import {
   api,
@@ -17,6 +16,7 @@ import {
   openAs,
   rowAction,
   searchList,
+  seriousViolations,
   sharedBrowser,
   textOf,
   uniqueTag,

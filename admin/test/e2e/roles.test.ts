@@ -15,9 +15,11 @@ import {
   press,
   rowAction,
   searchList,
+  seriousViolations,
   sharedBrowser,
   signInWithForm,
   textOf,
+  uniqueTag,
   VIEWPORTS,
 } from './support.ts';
 
@@ -120,7 +122,7 @@ describe("another role's page opened by its address", () => {
     await closePage(page);
   });
 
-  it("an author cannot change someone else's article: no 'Hapus', and saving is refused", async () => {
+  it("an author sees someone else's article read-only, told why: no 'Hapus', no 'Simpan'", async () => {
     const { nama_tampilan: adminByline } = await api<{ nama_tampilan: string }>('admin', 'GET', '/profile');
     const { data } = await api<{ data: { id_artikel: number; judul_artikel: string; author: string }[] }>(
       'penulis',
@@ -135,12 +137,39 @@ describe("another role's page opened by its address", () => {
     expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Lihat Detail']);
     await page.keyboard.press('Escape');
     await rowAction(page, foreign.judul_artikel, 'Lihat Detail');
-    await page.getByRole('heading', { name: 'Edit Artikel', level: 1 }).waitFor();
-    await page.getByRole('textbox', { name: 'Judul Artikel' }).fill(`${foreign.judul_artikel} (diubah)`);
-    await press(page, 'Simpan');
-    await expectToast(page, DENIED);
-    expect(new URL(page.url()).pathname).toBe(`/admin-dashboard/detail-artikel/${foreign.id_artikel}`);
+    await page.getByRole('heading', { name: 'Detail Artikel', level: 1 }).waitFor();
+    expect(await textOf(page.getByRole('note'))).toBe(
+      `Artikel ini ditulis oleh ${adminByline}; Anda hanya dapat mengubah artikel Anda sendiri.`,
+    );
+    const judul = page.getByRole('textbox', { name: 'Judul Artikel' });
+    expect(await judul.inputValue()).toBe(foreign.judul_artikel);
+    expect(await judul.getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByRole('textbox', { name: 'Isi Artikel' }).getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByRole('button', { name: 'Simpan', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Pilih Gambar' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    // Reading it is still possible: the preview opens.
+    await press(page, 'Preview');
+    await page.getByRole('dialog', { name: 'Preview Artikel' }).waitFor();
     await closePage(page);
+  });
+
+  it('an author opening their own article gets the editable form', async () => {
+    const form = new FormData();
+    form.append('judul_artikel', `${uniqueTag()} Renungan Pagi`);
+    form.append('jenis_artikel', 'renungan');
+    form.append('isi_artikel', 'Bersyukurlah senantiasa.');
+    const { data } = await api<{ data: { id_artikel: number } }>('penulis', 'POST', '/artikel', form);
+    const page = await openAs(browser(), 'penulis', `/admin-dashboard/detail-artikel/${data.id_artikel}`);
+    try {
+      await page.getByRole('heading', { name: 'Edit Artikel', level: 1 }).waitFor();
+      expect(await page.getByRole('note').count()).toBe(0);
+      expect(await page.getByRole('textbox', { name: 'Judul Artikel' }).getAttribute('readonly')).toBeNull();
+      await page.getByRole('button', { name: 'Simpan', exact: true }).waitFor();
+    } finally {
+      await closePage(page);
+      await api('penulis', 'DELETE', `/artikel/${data.id_artikel}`);
+    }
   });
 });
 

@@ -2,7 +2,6 @@
 // the focused row. The row menu's button and entries do their own thing and never open the row.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations } from './axe.ts';
 import { removeTagged } from './crud-flow.ts';
 import {
   api,
@@ -11,6 +10,7 @@ import {
   heading,
   openAs,
   PHONE_VIEW,
+  seriousViolations,
   sharedBrowser,
   uniqueTag,
   VIEWPORTS,

@@ -3,7 +3,6 @@
 // deliberate sign-out; a page with nothing unsaved still goes to /login with the way back.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { seriousViolations } from './axe.ts';
 import { removeTagged } from './crud-flow.ts';
 import {
   adminUrl,
@@ -21,6 +20,7 @@ import {
   openAs,
   PHONE_VIEW,
   press,
+  seriousViolations,
   sharedBrowser,
   signInWithForm,
   textOf,

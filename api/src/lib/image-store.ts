@@ -43,6 +43,8 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 /** Folders whose images are not public (finance receipts): kept outside the public upload tree. */
 export const PRIVATE_FOLDERS: ReadonlySet<string> = new Set(['keuangan']);
 
+/** The declared types of the formats accepted: what clients offer and check before sending (the bytes decide). */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 export const NOT_AN_IMAGE_MESSAGE = 'Berkas harus berupa gambar JPEG, PNG, WebP atau AVIF.';
 export const TOO_MANY_PIXELS_MESSAGE = 'Ukuran gambar terlalu besar (maksimal 50 megapiksel).';
 export const EMPTY_FILE_MESSAGE = 'Berkas kosong. Pilih gambar JPEG, PNG, WebP atau AVIF.';

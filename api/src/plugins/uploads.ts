@@ -18,10 +18,17 @@ export interface UploadedFile {
   buffer: Buffer;
 }
 
+/** What an upload may be: the limits multipart enforces, for the clients that check before sending. */
+export interface UploadLimits {
+  maxFileBytes: number;
+  maxFiles: number;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     images: ImageStore;
     imageBudget: ImageBudget;
+    uploadLimits: UploadLimits;
   }
   interface FastifyRequest {
     /** Files of a multipart request read by `readMultipartBody`; null otherwise. */
@@ -85,6 +92,7 @@ export const uploadsPlugin = sharedPlugin<{ config: AppConfig }>('uploads', asyn
   });
   app.decorate('images', createImageStore(config.uploadDir, config.privateUploadDir));
   app.decorate('imageBudget', new ImageBudget(config.imageMegapixelsPerMinute));
+  app.decorate('uploadLimits', { maxFileBytes: config.uploadMaxBytes, maxFiles: config.uploadMaxFiles });
   app.decorateRequest('uploads', null);
 
   // Finance receipts live outside the public upload tree and are only answered to roles that read

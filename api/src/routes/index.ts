@@ -3,6 +3,7 @@ import { apiNotFound } from '../plugins/errors.ts';
 import artikelRoutes from './artikel/index.ts';
 import auditRoutes from './audit/index.ts';
 import authRoutes from './auth/index.ts';
+import batasUnggahanRoutes from './batas-unggahan/index.ts';
 import galeriGerejaRoutes from './galeri-gereja/index.ts';
 import gambarKegiatanRoutes from './gambar-kegiatan/index.ts';
 import healthRoutes from './health/index.ts';
@@ -43,6 +44,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(kontenSitusRoutes);
   await api.register(galeriGerejaRoutes);
   await api.register(siteBuildRoutes);
+  await api.register(batasUnggahanRoutes);
 };
 
 export default apiRoutes;

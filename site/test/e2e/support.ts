@@ -1,24 +1,16 @@
 // Shared pieces of the site's browser tests: one Chromium per test file, pages at both viewports,
 // reads of the public API for the expected content, and the axe-core accessibility check.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContextOptions, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE } from '../../../scripts/e2e/browser.ts';
+
+export { seriousViolations } from '../../../scripts/e2e/axe.ts';
 
 export const VIEWPORTS = [
   { name: '390×844', size: PHONE, mobile: true },
   { name: '1280×800', size: DESKTOP, mobile: false },
 ] as const;
 export type Viewport = (typeof VIEWPORTS)[number];
-
-// Read once and evaluated through the debugging protocol: the site's Content Security Policy rightly
-// blocks an injected inline <script>, and the check must run against the page exactly as served.
-const AXE_SOURCE = readFileSync(
-  fileURLToPath(new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url)),
-  'utf8',
-);
 
 export function siteUrl(path: string): string {
   return new URL(path, inject('baseUrl')).href;
@@ -116,20 +108,6 @@ export async function texts(page: Page, selector: string): Promise<string[]> {
 export async function bodyText(page: Page): Promise<string> {
   // innerText, not textContent: what a visitor sees, without hidden or loading texts.
   return (await page.locator('body').innerText()).replace(/\s+/g, ' ');
-}
-
-/** Serious and critical axe-core violations of the page as it is now, one line each. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run(),
-  );
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 /** Addresses of the `/_astro/` scripts the page loaded: islands, their renderer and shared chunks. */

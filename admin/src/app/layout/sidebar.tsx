@@ -20,8 +20,8 @@ export function Sidebar({ menu, collapsed, onToggleCollapsed, onClose }: Sidebar
           to="/admin-dashboard"
           end
           className="sidebar-brand"
+          // Named by its visible text (speech users say what they see); the tooltip says where it leads.
           title="Ringkasan dasbor"
-          aria-label="GKJ Girimarto, ringkasan dasbor"
         >
           <ChurchMark size={36} />
           <span className="sidebar-brand-text">

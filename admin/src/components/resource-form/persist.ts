@@ -1,4 +1,4 @@
-import { isStaleSave, messageOf } from '../../lib/api.ts';
+import { messageOf } from '../../lib/api.ts';
 import { revalidate } from '../../lib/revalidate.ts';
 import { notify } from '../ui/toast.tsx';
 
@@ -6,9 +6,8 @@ export interface PersistOptions<T> {
   request: () => Promise<T>;
   /** The success text, or a function of the answer (the profile shows the server's message). */
   success: string | ((answer: T) => string);
+  /** Said only when the server gave no reason of its own (the network is down). */
   failure: string;
-  /** Whether the server's message replaces `failure` when it sent one (the spec says where). */
-  preferServerMessage?: boolean;
   /** Cached reads to refresh after the write. */
   revalidate?: string[];
 }
@@ -21,9 +20,9 @@ export async function persist<T>(options: PersistOptions<T>): Promise<T> {
     if (options.revalidate?.length) void revalidate(...options.revalidate);
     return answer;
   } catch (error) {
-    // A stale save always says why in the server's words: the screen's 'Gagal menyimpan' would not.
-    const useServer = options.preferServerMessage || isStaleSave(error);
-    notify.error(useServer ? messageOf(error, options.failure) : options.failure);
+    // The server's reason (stock too low, text too long, record changed meanwhile) tells the user
+    // what to fix; the screen's 'Gagal menyimpan …' would not.
+    notify.error(messageOf(error, options.failure));
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import useSWR from 'swr';
-import { ApiError, apiRequest, loadFailureText, withQuery } from '../../lib/api.ts';
+import { ApiError, apiRequest, loadFailureText, messageOf, withQuery } from '../../lib/api.ts';
 import { revalidate } from '../../lib/revalidate.ts';
 import { LinkButton } from '../ui/button.tsx';
 import { confirmAction } from '../ui/confirm.ts';
@@ -117,8 +117,9 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
       await apiRequest(config.path(row), { method: 'DELETE' });
       notify.success(config.success(row));
       await revalidate(endpoint, ...(props.alsoRevalidate ?? []));
-    } catch {
-      notify.error(config.failure);
+    } catch (error) {
+      // The server says why it refused (the item is still linked, it is your own account).
+      notify.error(messageOf(error, config.failure));
     }
   }
 

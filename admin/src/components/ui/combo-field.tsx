@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
+  ButtonContext,
   ComboBox,
   FieldError,
   Group,
@@ -15,6 +16,7 @@ import {
 import useSWR from 'swr';
 import { withQuery } from '../../lib/api.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
+import { Button } from './button.tsx';
 import { ChevronDownIcon } from './icons.tsx';
 import type { Option } from './select-field.tsx';
 
@@ -33,7 +35,10 @@ export interface RemoteComboFieldProps<Row> {
   isRequired?: boolean;
   isDisabled?: boolean;
   name?: string;
+  /** Also told when the options cannot be loaded (a toast the spec asks for). */
   onLoadError?: (error: unknown) => void;
+  /** Said when the options cannot be loaded; 'Gagal memuat daftar {label}.' by default. */
+  loadErrorText?: string;
 }
 
 /**
@@ -55,16 +60,28 @@ export function RemoteComboField<Row>({
   isDisabled,
   name,
   onLoadError,
+  loadErrorText = `Gagal memuat daftar ${label.toLowerCase()}.`,
 }: RemoteComboFieldProps<Row>) {
   const [input, setInput] = useState(selectedLabel);
   const [typed, setTyped] = useState('');
   useEffect(() => setInput(selectedLabel), [selectedLabel]);
   const search = useDebounced(typed, 250);
   const key = withQuery(endpoint, { ...query, q: search, per_page: 20 });
-  const { data, isLoading } = useSWR<Row[] | { data: Row[] }>(isDisabled ? null : key, {
+  const {
+    data,
+    error: loadError,
+    isLoading,
+    isValidating,
+    mutate,
+  } = useSWR<Row[] | { data: Row[] }>(isDisabled ? null : key, {
     keepPreviousData: true,
-    onError: onLoadError,
+    // The failure stays shown with 'Coba lagi' rather than flickering through automatic retries.
+    shouldRetryOnError: false,
+    // An `onError: undefined` would replace SWR's own handler, which it then calls and crashes on.
+    ...(onLoadError ? { onError: onLoadError } : {}),
   });
+  // Shown until a retry answers: without it the list would say 'Memuat…' for ever.
+  const failed = Boolean(loadError) && !isValidating;
   const items = useMemo(() => {
     const rows = Array.isArray(data) ? data : (data?.data ?? []);
     const options = rows.map(toOption);
@@ -82,7 +99,13 @@ export function RemoteComboField<Row>({
       items={items}
       selectedKey={value || null}
       onSelectionChange={(key: Key | null) => {
-        if (key === null) return;
+        // Escape or leaving the field without choosing: the text goes back to the chosen option
+        // (left as typed, it would make the list open again at once).
+        if (key === null) {
+          setInput(selectedLabel);
+          setTyped('');
+          return;
+        }
         const option = items.find((item) => item.id === String(key));
         onChange(String(key), option?.label ?? '');
         setInput(option?.label ?? '');
@@ -122,11 +145,24 @@ export function RemoteComboField<Row>({
         </Text>
       )}
       <FieldError className="field-error">{error}</FieldError>
+      {failed && (
+        <div className="field-load-error" role="alert">
+          <span>{loadErrorText}</span>
+          {/* Outside the combo box's own button context, or it would open the list instead. */}
+          <ButtonContext.Provider value={null}>
+            <Button variant="secondary" size="sm" onPress={() => void mutate()}>
+              Coba lagi
+            </Button>
+          </ButtonContext.Provider>
+        </div>
+      )}
       <Popover className="popover combo-popover">
         <ListBox
           className="listbox"
           renderEmptyState={() => (
-            <div className="listbox-empty">{isLoading ? 'Memuat…' : 'Tidak ada yang cocok.'}</div>
+            <div className="listbox-empty">
+              {failed ? loadErrorText : isLoading ? 'Memuat…' : 'Tidak ada yang cocok.'}
+            </div>
           )}
         >
           {(option: Option) => (

@@ -1,14 +1,9 @@
 import { useEffect, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { fetchPrivateFile } from '../../lib/api.ts';
+import { fileProblem, useUploadRules } from '../../lib/upload-rules.ts';
 import { Button } from './button.tsx';
 import { ImageIcon } from './icons.tsx';
-
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
-
-export function isImageFile(file: File): boolean {
-  return file.type.startsWith('image/') && file.type !== 'image/svg+xml';
-}
 
 /** The preview address of a chosen file or a stored image; private files are fetched with the token. */
 function usePreview(file: File | null, stored: string | null, isPrivate: boolean): string | null {
@@ -55,14 +50,17 @@ export interface ImageFieldProps {
   error?: string;
   description?: string;
   isDisabled?: boolean;
-  onRejected?: () => void;
 }
 
 export function ImageField(props: ImageFieldProps) {
   const { label, file, onFile, stored = null, isPrivate = false, error, description, isDisabled } = props;
   const preview = usePreview(file, stored, isPrivate);
+  const { rules, accept } = useUploadRules();
+  // A chosen file the server would refuse is never taken; the reason shows until another is chosen.
+  const [rejection, setRejection] = useState<string | null>(null);
+  const shownError = rejection ?? error;
   return (
-    <div className="field image-field" data-invalid={error ? true : undefined}>
+    <div className="field image-field" data-invalid={shownError ? true : undefined}>
       <span className="field-label">{label}</span>
       {preview ? (
         <img className="image-preview" src={preview} alt={`Pratinjau ${label.toLowerCase()}`} />
@@ -74,12 +72,13 @@ export function ImageField(props: ImageFieldProps) {
       {!isDisabled && (
         <div className="file-row">
           <FileTrigger
-            acceptedFileTypes={IMAGE_TYPES}
+            acceptedFileTypes={accept}
             onSelect={(files) => {
               const chosen = files?.[0];
               if (!chosen) return;
-              if (isImageFile(chosen)) onFile(chosen);
-              else props.onRejected?.();
+              const problem = fileProblem(chosen, rules);
+              setRejection(problem);
+              if (!problem) onFile(chosen);
             }}
           >
             <Button variant="secondary">{preview ? 'Ganti Gambar' : 'Pilih Gambar'}</Button>
@@ -98,9 +97,9 @@ export function ImageField(props: ImageFieldProps) {
         </div>
       )}
       {description && <span className="field-description">{description}</span>}
-      {error && (
+      {shownError && (
         <span className="field-error" role="alert">
-          {error}
+          {shownError}
         </span>
       )}
     </div>

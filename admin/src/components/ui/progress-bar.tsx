@@ -7,7 +7,8 @@ export function ProgressBar({
 }: {
   label: string;
   value: number;
-  tone?: 'error' | 'done';
+  /** 'done': the file arrived. A failure shows its reason instead of a bar. */
+  tone?: 'done';
 }) {
   return (
     <RacProgressBar className="progress" value={value} aria-label={label} data-tone={tone}>

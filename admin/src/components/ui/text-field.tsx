@@ -31,6 +31,8 @@ export interface TextInputProps extends FieldProps {
   inputMode?: 'text' | 'numeric' | 'tel' | 'email' | 'search';
   maxLength?: number;
   autoComplete?: string;
+  /** The latest date a date field's picker offers (YYYY-MM-DD); the form's validation still decides. */
+  max?: string;
 }
 
 function FieldLabel({ label, isRequired }: { label: string; isRequired?: boolean }) {
@@ -60,7 +62,15 @@ function FieldFoot({ description, error }: { description?: string; error?: strin
   );
 }
 
-export function TextInput({ label, error, description, className, type = 'text', ...props }: TextInputProps) {
+export function TextInput({
+  label,
+  error,
+  description,
+  className,
+  type = 'text',
+  max,
+  ...props
+}: TextInputProps) {
   return (
     <RacTextField
       {...props}
@@ -70,7 +80,7 @@ export function TextInput({ label, error, description, className, type = 'text',
       className={`field ${className ?? ''}`}
     >
       <FieldLabel label={label} isRequired={props.isRequired} />
-      <Input className="input" />
+      <Input className="input" max={max} />
       <FieldFoot description={description} error={error} />
     </RacTextField>
   );

@@ -55,8 +55,6 @@ function useLinkedKegiatanName(id: string): string {
 export function ArtikelForm() {
   const { id } = useParams();
   const isEdit = Boolean(id);
-  const title = isEdit ? 'Edit Artikel' : 'Tambah Artikel';
-  useTitle(title);
   const navigate = useNavigate();
   const [previewOpen, setPreviewOpen] = useState(false);
 
@@ -85,7 +83,6 @@ export function ArtikelForm() {
             : apiRequest('/artikel', { method: 'POST', form: body }),
         success: isEdit ? 'Artikel berhasil diperbarui' : 'Artikel berhasil ditambahkan',
         failure: 'Gagal menyimpan data artikel',
-        preferServerMessage: true,
         revalidate: ['/artikel', '/konten/recent'],
       });
     },
@@ -107,6 +104,10 @@ export function ArtikelForm() {
       }),
     'Gagal mengambil data artikel',
   );
+  // Another author's article: shown, not offered for editing (the server refuses such a save anyway).
+  const readOnly = record?.dapat_diubah === false;
+  const title = !isEdit ? 'Tambah Artikel' : readOnly ? 'Detail Artikel' : 'Edit Artikel';
+  useTitle(title);
   const f = form.field;
   const isKegiatan = form.values.jenis_artikel === 'kegiatan';
   const kegiatanExist = useKegiatanExists(isKegiatan);
@@ -120,7 +121,7 @@ export function ArtikelForm() {
       status={status}
       loadingText="Memuat data artikel..."
       failedText="Gagal mengambil data artikel"
-      onSubmit={form.submit}
+      onSubmit={readOnly ? (event) => event.preventDefault() : form.submit}
       formRef={form.formRef}
       after={
         <ArtikelPreview
@@ -135,19 +136,33 @@ export function ArtikelForm() {
           <Button variant="secondary" onPress={() => setPreviewOpen(true)}>
             Preview
           </Button>
-          <Button type="submit" variant="primary" isPending={form.submitting}>
-            Simpan
-          </Button>
+          {!readOnly && (
+            <Button type="submit" variant="primary" isPending={form.submitting}>
+              Simpan
+            </Button>
+          )}
         </FormActions>
       }
     >
+      {readOnly && record && (
+        <p className="form-notice" role="note">
+          Artikel ini ditulis oleh {record.author}; Anda hanya dapat mengubah artikel Anda sendiri.
+        </p>
+      )}
       <FormSection title="Artikel">
-        <TextInput label="Judul Artikel" {...f('judul_artikel')} isRequired className="span-all" />
+        <TextInput
+          label="Judul Artikel"
+          {...f('judul_artikel')}
+          isRequired
+          isReadOnly={readOnly}
+          className="span-all"
+        />
         <SelectField
           label="Jenis Artikel"
           options={JENIS_ARTIKEL_OPTIONS}
           {...f('jenis_artikel')}
           isRequired
+          isDisabled={readOnly}
         />
         {isKegiatan && kegiatanExist && (
           <RemoteComboField
@@ -162,18 +177,31 @@ export function ArtikelForm() {
               form.set('nama_kegiatan', label);
             }}
             onLoadError={() => notify.error('Gagal memuat daftar kegiatan')}
+            isDisabled={readOnly}
             name="id_kegiatan_gereja"
           />
         )}
-        <TextInput label="Ayat Alkitab (opsional)" {...f('ayat_alkitab')} placeholder="mis. Yohanes 3:16" />
-        <TextArea label="Catatan (opsional)" {...f('catatan_artikel')} rows={2} className="span-all" />
+        <TextInput
+          label="Ayat Alkitab (opsional)"
+          {...f('ayat_alkitab')}
+          placeholder={readOnly ? undefined : 'mis. Yohanes 3:16'}
+          isReadOnly={readOnly}
+        />
+        <TextArea
+          label="Catatan (opsional)"
+          {...f('catatan_artikel')}
+          rows={2}
+          className="span-all"
+          isReadOnly={readOnly}
+        />
         <TextArea
           label="Isi Artikel"
           {...f('isi_artikel')}
           rows={14}
           isRequired
+          isReadOnly={readOnly}
           className="span-all"
-          description="Pisahkan paragraf dengan baris baru."
+          description={readOnly ? undefined : 'Pisahkan paragraf dengan baris baru.'}
         />
       </FormSection>
       <FormSection title="Gambar Artikel">
@@ -183,7 +211,7 @@ export function ArtikelForm() {
           onFile={(file) => form.set('gambar', file)}
           stored={storedImage}
           onRemoveStored={() => form.set('hapus_gambar', true)}
-          onRejected={() => notify.error('Gambar artikel harus berupa gambar.')}
+          isDisabled={readOnly}
         />
       </FormSection>
     </FormPage>

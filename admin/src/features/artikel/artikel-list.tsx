@@ -1,8 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { useTitle } from '../../app/use-title.ts';
 import { ResourceList } from '../../components/resource-list/resource-list.tsx';
 import { capitalize, formatDate } from '../../lib/format.ts';
-import { $session } from '../../lib/session.ts';
 import { type ArtikelRow, JENIS_ARTIKEL_OPTIONS } from './types.ts';
 
 const FILTERS = [
@@ -11,9 +9,8 @@ const FILTERS = [
 
 export function ArtikelList() {
   useTitle('Artikel Gereja');
-  const session = useStore($session);
-  // A writer may only remove what they wrote (the API marks those rows); the server checks it too.
-  const canRemove = (row: ArtikelRow) => session?.role !== 'author' || row.milik_saya === true;
+  // The server says which articles the user may change (an author only their own) and still checks.
+  const canRemove = (row: ArtikelRow) => row.dapat_diubah !== false;
   return (
     <ResourceList<ArtikelRow>
       title="Daftar Artikel Gereja"

@@ -12,8 +12,8 @@ export interface ArtikelRow {
   id_kegiatan_gereja: number | null;
   isi_artikel?: string;
   nama_kegiatan_gereja?: string | null;
-  /** In the list: whether the signed-in user wrote it. */
-  milik_saya?: boolean;
+  /** The server's verdict for the signed-in user: false when they may only read it. */
+  dapat_diubah?: boolean;
 }
 
 export const JENIS_ARTIKEL_OPTIONS = [

@@ -47,12 +47,7 @@ export function GaleriAddForm({ lokasi }: { lokasi: string }) {
       <div className="form-grid">
         <TextInput label="Nama Foto" value={nama} onChange={setNama} isRequired />
         <TextInput label="Kegiatan" value={kegiatan} onChange={setKegiatan} isRequired />
-        <ImageField
-          label="Foto"
-          file={file}
-          onFile={setFile}
-          onRejected={() => notify.error('Berkas harus berupa gambar.')}
-        />
+        <ImageField label="Foto" file={file} onFile={setFile} />
       </div>
       {progress !== null && <ProgressBar label={file?.name ?? 'Foto'} value={progress} />}
       <div className="form-actions-inline">

@@ -1,7 +1,7 @@
 import { Button } from '../../components/ui/button.tsx';
 import { confirmAction } from '../../components/ui/confirm.ts';
 import { notify } from '../../components/ui/toast.tsx';
-import { apiRequest } from '../../lib/api.ts';
+import { apiRequest, messageOf } from '../../lib/api.ts';
 import { imageSrcSet } from '../../lib/format.ts';
 import { revalidate } from '../../lib/revalidate.ts';
 import { type GaleriFoto, KONTEN_KEY } from '../konten-situs/types.ts';
@@ -20,8 +20,8 @@ export function GaleriGrid({ photos }: { photos: GaleriFoto[] }) {
       await apiRequest(`/galeri-gereja/${photo.id_galeri}`, { method: 'DELETE' });
       notify.success('Foto galeri berhasil dihapus.');
       await revalidate(KONTEN_KEY);
-    } catch {
-      notify.error('Gagal menghapus foto galeri.');
+    } catch (error) {
+      notify.error(messageOf(error, 'Gagal menghapus foto galeri.'));
     }
   }
 

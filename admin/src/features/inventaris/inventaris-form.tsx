@@ -8,15 +8,17 @@ import { listPath } from '../../components/resource-list/list-memory.ts';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextInput } from '../../components/ui/text-field.tsx';
 import { apiRequest } from '../../lib/api.ts';
-import { digitsOnly } from '../../lib/format.ts';
+import { isWholeNumber } from '../../lib/input-rules.ts';
 import { LOKASI_OPTIONS } from '../locations.ts';
 import type { InventarisRow } from './types.ts';
 
 const LIST = '/admin-dashboard/inventaris';
 const EMPTY = { nama_inventaris: '', jenis_inventaris: '', jumlah_inventaris: '0', lokasi_inventaris: '' };
 
-// The count is a whole number from 0; anything else typed becomes 0.
-const count = (value: string) => String(Number(digitsOnly(value)) || 0);
+function countError(value: string): string | undefined {
+  if (value.trim() === '') return 'Jumlah wajib diisi.';
+  return isWholeNumber(value) ? undefined : 'Jumlah harus bilangan bulat 0 atau lebih.';
+}
 
 export function InventarisForm() {
   const { id } = useParams();
@@ -30,14 +32,14 @@ export function InventarisForm() {
     validate: (v) => ({
       nama_inventaris: v.nama_inventaris.trim() ? undefined : 'Nama inventaris wajib diisi.',
       jenis_inventaris: v.jenis_inventaris.trim() ? undefined : 'Jenis inventaris wajib diisi.',
-      jumlah_inventaris: v.jumlah_inventaris !== '' ? undefined : 'Jumlah wajib diisi.',
+      jumlah_inventaris: countError(v.jumlah_inventaris),
       lokasi_inventaris: v.lokasi_inventaris ? undefined : 'Milik (lokasi) wajib dipilih.',
     }),
     onSubmit: (v) => {
       const body = {
         nama_inventaris: v.nama_inventaris.trim(),
         jenis_inventaris: v.jenis_inventaris.trim(),
-        jumlah_inventaris: Number(v.jumlah_inventaris) || 0,
+        jumlah_inventaris: Number(v.jumlah_inventaris),
         lokasi_inventaris: v.lokasi_inventaris,
       };
       return persist({
@@ -80,7 +82,7 @@ export function InventarisForm() {
       <FormSection title="Data Inventaris">
         <TextInput label="Nama Inventaris" {...f('nama_inventaris')} isRequired />
         <TextInput label="Jenis Inventaris" {...f('jenis_inventaris')} isRequired />
-        <TextInput label="Jumlah" {...f('jumlah_inventaris', count)} inputMode="numeric" isRequired />
+        <TextInput label="Jumlah" {...f('jumlah_inventaris')} inputMode="numeric" isRequired />
         <SelectField label="Milik" options={LOKASI_OPTIONS} {...f('lokasi_inventaris')} isRequired />
       </FormSection>
     </FormPage>

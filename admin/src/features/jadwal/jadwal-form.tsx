@@ -67,7 +67,6 @@ export function JadwalForm() {
           }),
         success: isEdit ? 'Data berhasil diperbarui.' : 'Data berhasil ditambahkan.',
         failure: 'Gagal menyimpan data.',
-        preferServerMessage: true,
         revalidate: ['/jadwal-ibadah', '/jadwal-ibadah-lokasi'],
       });
     },

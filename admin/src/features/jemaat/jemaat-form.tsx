@@ -8,7 +8,8 @@ import { listPath } from '../../components/resource-list/list-memory.ts';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextArea, TextInput } from '../../components/ui/text-field.tsx';
 import { apiRequest } from '../../lib/api.ts';
-import { dateOnly, digitsOnly } from '../../lib/format.ts';
+import { dateOnly, digitsOnly, todayInJakarta } from '../../lib/format.ts';
+import { isFutureDate } from '../../lib/input-rules.ts';
 import { PersonalDataCard } from './personal-data-card.tsx';
 import {
   GENDER_OPTIONS,
@@ -22,13 +23,26 @@ import {
 
 const LIST = '/admin-dashboard/jemaat';
 const EMPTY = Object.fromEntries(JEMAAT_FIELDS.map((name) => [name, ''])) as JemaatValues;
-const DATE_FIELDS = new Set([
-  'tanggal_lahir_jemaat',
-  'tanggal_meninggal_jemaat',
-  'tanggal_baptis',
-  'tanggal_sidi',
-  'tanggal_nikah',
-]);
+/** The member's dates, each named as its message names it; none can lie after today. */
+const DATE_LABELS: Partial<Record<keyof JemaatValues, string>> = {
+  tanggal_lahir_jemaat: 'Tanggal lahir',
+  tanggal_meninggal_jemaat: 'Tanggal meninggal',
+  tanggal_baptis: 'Tanggal baptis',
+  tanggal_sidi: 'Tanggal sidi',
+  tanggal_nikah: 'Tanggal nikah',
+};
+const DATE_FIELDS = Object.keys(DATE_LABELS) as (keyof JemaatValues)[];
+
+/** The spec asks for no required field; a member without a name cannot be stored, so that one is. */
+function validate(values: JemaatValues) {
+  const errors: Partial<Record<keyof JemaatValues, string>> = {
+    nama_jemaat: values.nama_jemaat.trim() ? undefined : 'Nama jemaat wajib diisi.',
+  };
+  for (const name of DATE_FIELDS) {
+    if (isFutureDate(values[name])) errors[name] = `${DATE_LABELS[name]} tidak boleh di masa depan.`;
+  }
+  return errors;
+}
 
 type StoredJemaat = Partial<Record<string, unknown>> & {
   baptis_sidi?: Record<string, unknown> | null;
@@ -46,7 +60,7 @@ export function toJemaatValues(stored: StoredJemaat): JemaatValues {
   for (const name of JEMAAT_FIELDS) {
     const value = flat[name];
     if (value === null || value === undefined) continue;
-    values[name] = DATE_FIELDS.has(name) ? dateOnly(String(value)) : String(value);
+    values[name] = name in DATE_LABELS ? dateOnly(String(value)) : String(value);
   }
   return values;
 }
@@ -67,10 +81,7 @@ export function JemaatForm() {
 
   const form = useResourceForm({
     initial: EMPTY,
-    // The spec asks for no required field; a member without a name cannot be stored, so that one is.
-    validate: (values) => ({
-      nama_jemaat: values.nama_jemaat.trim() ? undefined : 'Nama jemaat wajib diisi.',
-    }),
+    validate,
     onSubmit: (values) =>
       persist({
         request: () =>
@@ -80,7 +91,6 @@ export function JemaatForm() {
           }),
         success: isEdit ? 'Data berhasil diperbarui!' : 'Data berhasil ditambahkan!',
         failure: 'Gagal menyimpan data',
-        preferServerMessage: true,
         revalidate: ['/jemaat', '/jemaat-dropdown'],
       }),
     onSaved: () => navigate(listPath(LIST)),
@@ -91,6 +101,7 @@ export function JemaatForm() {
     'Gagal mengambil data jemaat!',
   );
   const f = form.field;
+  const today = todayInJakarta();
 
   return (
     <FormPage
@@ -116,9 +127,9 @@ export function JemaatForm() {
           inputMode="numeric"
           maxLength={13}
         />
-        <TextInput label="Tanggal Lahir" type="date" {...f('tanggal_lahir_jemaat')} />
+        <TextInput label="Tanggal Lahir" type="date" {...f('tanggal_lahir_jemaat')} max={today} />
         <SelectField label="Status Bergereja" options={STATUS_OPTIONS} {...f('status_bergereja')} />
-        <TextInput label="Tanggal Meninggal" type="date" {...f('tanggal_meninggal_jemaat')} />
+        <TextInput label="Tanggal Meninggal" type="date" {...f('tanggal_meninggal_jemaat')} max={today} />
         <SelectField
           label="Status Kewargagerejaan"
           options={WARGA_OPTIONS}
@@ -129,18 +140,18 @@ export function JemaatForm() {
         <TextArea label="Alamat" {...f('alamat_jemaat')} rows={2} className="span-all" />
       </FormSection>
       <FormSection title="Baptis">
-        <TextInput label="Tanggal Baptis" type="date" {...f('tanggal_baptis')} />
+        <TextInput label="Tanggal Baptis" type="date" {...f('tanggal_baptis')} max={today} />
         <TextInput label="Tempat Baptis" {...f('tempat_baptis')} />
         <TextInput label="Petugas Baptis" {...f('petugas_baptis')} />
       </FormSection>
       <FormSection title="Sidi">
-        <TextInput label="Tanggal Sidi" type="date" {...f('tanggal_sidi')} />
+        <TextInput label="Tanggal Sidi" type="date" {...f('tanggal_sidi')} max={today} />
         <TextInput label="Tempat Sidi" {...f('tempat_sidi')} />
         <TextInput label="Petugas Sidi" {...f('petugas_sidi')} />
       </FormSection>
       <FormSection title="Pernikahan">
         <TextInput label="Nama Pasangan" {...f('pasangan')} />
-        <TextInput label="Tanggal Nikah" type="date" {...f('tanggal_nikah')} />
+        <TextInput label="Tanggal Nikah" type="date" {...f('tanggal_nikah')} max={today} />
         <TextInput label="Tempat Nikah" {...f('tempat_nikah')} />
         <TextInput label="Petugas Nikah" {...f('petugas_nikah')} />
       </FormSection>

@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { confirmAction } from '../../components/ui/confirm.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { notify } from '../../components/ui/toast.tsx';
-import { apiRequest } from '../../lib/api.ts';
+import { apiRequest, messageOf } from '../../lib/api.ts';
 import { imageSrcSet } from '../../lib/format.ts';
 import { revalidate } from '../../lib/revalidate.ts';
 import { type GambarKegiatan, isCover } from './types.ts';
@@ -18,8 +18,8 @@ export function ImageGallery({ kegiatanId }: { kegiatanId: number }) {
     try {
       await apiRequest(`/gambar-kegiatan/${image.id_gambar_kegiatan}/thumbnail`, { method: 'POST' });
       notify.success('Gambar sampul berhasil diubah.');
-    } catch {
-      notify.error('Gagal mengubah gambar sampul.');
+    } catch (error) {
+      notify.error(messageOf(error, 'Gagal mengubah gambar sampul.'));
     }
     await refresh();
   }
@@ -32,8 +32,8 @@ export function ImageGallery({ kegiatanId }: { kegiatanId: number }) {
     try {
       await apiRequest(`/gambar-kegiatan/${image.id_gambar_kegiatan}`, { method: 'DELETE' });
       notify.success('Gambar berhasil dihapus.');
-    } catch {
-      notify.error('Gagal menghapus gambar.');
+    } catch (error) {
+      notify.error(messageOf(error, 'Gagal menghapus gambar.'));
     }
     await refresh();
   }

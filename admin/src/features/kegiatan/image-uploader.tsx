@@ -2,17 +2,18 @@ import { useEffect, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { Button } from '../../components/ui/button.tsx';
 import { UploadIcon } from '../../components/ui/icons.tsx';
-import { IMAGE_TYPES, isImageFile } from '../../components/ui/image-field.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { notify } from '../../components/ui/toast.tsx';
 import { messageOf, uploadWithProgress } from '../../lib/api.ts';
 import { revalidate } from '../../lib/revalidate.ts';
+import { fileProblem, type UploadRules, useUploadRules } from '../../lib/upload-rules.ts';
 
 interface Pending {
   key: string;
   file: File;
   progress: number;
-  state: 'waiting' | 'uploading' | 'done' | 'failed';
+  /** 'rejected': refused before sending (type, size); 'failed': the upload was refused or broke. */
+  state: 'waiting' | 'uploading' | 'done' | 'failed' | 'rejected';
   error?: string;
 }
 
@@ -29,19 +30,26 @@ export function carryChosenImages(kegiatanId: number): void {
   chosenBeforeSave = [];
 }
 
-const pending = (file: File, index: number): Pending => ({
-  key: `${Date.now()}-${index}-${file.name}`,
-  file,
-  progress: 0,
-  state: 'waiting',
-});
+/** A chosen file, waiting to be sent, or refused at once with the reason the server would give. */
+function pending(file: File, index: number, rules?: UploadRules): Pending {
+  const problem = fileProblem(file, rules);
+  return {
+    key: `${Date.now()}-${index}-${file.name}`,
+    file,
+    progress: 0,
+    state: problem ? 'rejected' : 'waiting',
+    error: problem ?? undefined,
+  };
+}
 
 function takeHandedOver(kegiatanId: number | null): Pending[] {
   if (!handedOver || handedOver.kegiatanId !== kegiatanId) return [];
-  const files = handedOver.files.map(pending);
+  const files = handedOver.files.map((file, index) => pending(file, index));
   handedOver = null;
   return files;
 }
+
+const isSettled = (item: Pending) => item.state === 'failed' || item.state === 'rejected';
 
 /**
  * Uploads activity photos, one request per file so each shows its own progress. Files can be
@@ -50,6 +58,7 @@ function takeHandedOver(kegiatanId: number | null): Pending[] {
 export function ImageUploader({ kegiatanId }: { kegiatanId: number | null }) {
   const [files, setFiles] = useState<Pending[]>(() => takeHandedOver(kegiatanId));
   const [busy, setBusy] = useState(false);
+  const { rules, accept } = useUploadRules();
 
   useEffect(() => {
     if (kegiatanId !== null) return;
@@ -66,10 +75,8 @@ export function ImageUploader({ kegiatanId }: { kegiatanId: number | null }) {
     setFiles((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
   function choose(list: FileList | null) {
-    const chosen = [...(list ?? [])];
-    const images = chosen.filter(isImageFile);
-    if (images.length < chosen.length) notify.error('Hanya berkas gambar yang dapat diunggah.');
-    setFiles((current) => [...current.filter((item) => item.state !== 'done'), ...images.map(pending)]);
+    const chosen = [...(list ?? [])].map((file, index) => pending(file, index, rules));
+    setFiles((current) => [...current.filter((item) => item.state !== 'done'), ...chosen]);
   }
 
   async function uploadOne(item: Pending, id: number) {
@@ -88,7 +95,8 @@ export function ImageUploader({ kegiatanId }: { kegiatanId: number | null }) {
   }
 
   async function upload() {
-    const queue = files.filter((item) => item.state === 'waiting' || item.state === 'failed');
+    // A file that failed or was refused stays listed with its reason and is not sent again.
+    const queue = files.filter((item) => item.state === 'waiting');
     if (queue.length === 0) {
       notify.error('Pilih setidaknya satu gambar.');
       return;
@@ -122,7 +130,7 @@ export function ImageUploader({ kegiatanId }: { kegiatanId: number | null }) {
           : 'Simpan data kegiatan terlebih dahulu; gambar yang sudah dipilih tetap menunggu.'}
       </p>
       <div className="file-row">
-        <FileTrigger acceptedFileTypes={IMAGE_TYPES} allowsMultiple onSelect={choose}>
+        <FileTrigger acceptedFileTypes={accept} allowsMultiple onSelect={choose}>
           <Button variant="secondary" isDisabled={busy}>
             Pilih Gambar
           </Button>
@@ -135,20 +143,29 @@ export function ImageUploader({ kegiatanId }: { kegiatanId: number | null }) {
       {files.length > 0 && (
         <ul className="upload-list">
           {files.map((item) => (
-            <li key={item.key} className="upload-item">
-              <ProgressBar
-                label={item.file.name}
-                value={item.progress}
-                tone={item.state === 'failed' ? 'error' : item.state === 'done' ? 'done' : undefined}
-              />
-              {item.error && <p className="field-error">{item.error}</p>}
-              {(item.state === 'waiting' || item.state === 'failed') && !busy && (
+            <li key={item.key} className="upload-item" data-failed={isSettled(item) || undefined}>
+              {isSettled(item) ? (
+                // The reason instead of a bar: a bar at 100% would say the file arrived.
+                <>
+                  <span className="upload-name">{item.file.name}</span>
+                  <p className="field-error" role="alert">
+                    {item.error}
+                  </p>
+                </>
+              ) : (
+                <ProgressBar
+                  label={item.file.name}
+                  value={item.progress}
+                  tone={item.state === 'done' ? 'done' : undefined}
+                />
+              )}
+              {(item.state === 'waiting' || isSettled(item)) && !busy && (
                 <Button
                   variant="ghost"
                   size="sm"
                   onPress={() => setFiles((current) => current.filter((other) => other.key !== item.key))}
                 >
-                  Batal
+                  {item.state === 'waiting' ? 'Batal' : 'Hapus dari daftar'}
                 </Button>
               )}
             </li>

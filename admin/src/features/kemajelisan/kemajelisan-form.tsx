@@ -56,7 +56,6 @@ export function KemajelisanForm() {
           }),
         success: isEdit ? 'Data berhasil diperbarui.' : 'Data berhasil ditambahkan.',
         failure: 'Gagal menyimpan data',
-        preferServerMessage: true,
         revalidate: ['/kemajelisan', '/list-struktur'],
       });
     },

@@ -3,7 +3,6 @@ import type { ResourceForm } from '../../components/resource-form/use-resource-f
 import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { RemoteComboField } from '../../components/ui/combo-field.tsx';
 import { TextInput } from '../../components/ui/text-field.tsx';
-import { digitsOnly } from '../../lib/format.ts';
 import type { InventarisRow } from '../inventaris/types.ts';
 import type { TransaksiValues } from './keuangan-form.tsx';
 
@@ -64,7 +63,7 @@ export function InventoryLink({
           />
           <TextInput
             label="Jumlah Item"
-            {...form.field('jumlah_item', digitsOnly)}
+            {...form.field('jumlah_item')}
             inputMode="numeric"
             isRequired
             isReadOnly={readOnly}

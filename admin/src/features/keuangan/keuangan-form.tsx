@@ -10,9 +10,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { ImageField } from '../../components/ui/image-field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextArea, TextInput } from '../../components/ui/text-field.tsx';
-import { notify } from '../../components/ui/toast.tsx';
 import { apiRequest, toFormData } from '../../lib/api.ts';
-import { dateOnly, digitsOnly, formatRupiah } from '../../lib/format.ts';
+import { dateOnly, formatRupiah } from '../../lib/format.ts';
+import { isWholeNumber, rupiahDigits } from '../../lib/input-rules.ts';
 import { InventoryLink } from './inventory-link.tsx';
 import { JENIS_OPTIONS, type TransaksiRecord } from './types.ts';
 
@@ -62,15 +62,29 @@ function toValues(record: TransaksiRecord): TransaksiValues {
   };
 }
 
+function amountError(value: string): string | undefined {
+  if (value.trim() === '') return 'Jumlah transaksi wajib diisi.';
+  const digits = rupiahDigits(value);
+  if (digits === null) return 'Jumlah transaksi harus bilangan bulat rupiah, mis. 150000 atau 150.000.';
+  return Number(digits) > 0 ? undefined : 'Jumlah transaksi harus lebih dari 0.';
+}
+
+function itemCountError(value: string): string | undefined {
+  if (value.trim() === '') return 'Jumlah item wajib diisi.';
+  return isWholeNumber(value) && Number(value) > 0
+    ? undefined
+    : 'Jumlah item harus bilangan bulat lebih dari 0.';
+}
+
 function validate(v: TransaksiValues) {
   const linked = v.inventaris === 'ya';
   return {
     tanggal_transaksi: v.tanggal_transaksi ? undefined : 'Tanggal transaksi wajib diisi.',
     nama_transaksi: v.nama_transaksi.trim() ? undefined : 'Nama transaksi wajib diisi.',
     jenis_transaksi: v.jenis_transaksi ? undefined : 'Jenis transaksi wajib dipilih.',
-    jumlah_transaksi: v.jumlah_transaksi ? undefined : 'Jumlah transaksi wajib diisi.',
+    jumlah_transaksi: amountError(v.jumlah_transaksi),
     id_inventaris: linked && !v.id_inventaris ? 'Pilih inventaris terlebih dahulu.' : undefined,
-    jumlah_item: linked && !Number(v.jumlah_item) ? 'Jumlah item wajib diisi.' : undefined,
+    jumlah_item: linked ? itemCountError(v.jumlah_item) : undefined,
   };
 }
 
@@ -92,10 +106,10 @@ export function KeuanganForm() {
         tanggal_transaksi: v.tanggal_transaksi,
         nama_transaksi: v.nama_transaksi.trim(),
         jenis_transaksi: v.jenis_transaksi,
-        jumlah_transaksi: v.jumlah_transaksi,
+        jumlah_transaksi: rupiahDigits(v.jumlah_transaksi),
         keterangan_transaksi: v.keterangan_transaksi.trim(),
         id_inventaris: linked ? v.id_inventaris : '',
-        jumlah_item: linked ? v.jumlah_item : '',
+        jumlah_item: linked ? v.jumlah_item.trim() : '',
         hapus_bukti_transaksi: v.hapus_bukti && !v.bukti ? '1' : '',
         bukti_transaksi: v.bukti,
       });
@@ -119,6 +133,8 @@ export function KeuanganForm() {
   const f = form.field;
   const readOnly = !editing;
   const stored = form.values.hapus_bukti ? null : (record?.bukti_transaksi ?? null);
+  // What the typed amount is read as ('Rp 150.000' → Rp 150.000), shown while it is a valid one.
+  const amount = rupiahDigits(form.values.jumlah_transaksi);
 
   return (
     <FormPage
@@ -162,11 +178,11 @@ export function KeuanganForm() {
         />
         <TextInput
           label="Jumlah Transaksi (Rp)"
-          {...f('jumlah_transaksi', digitsOnly)}
+          {...f('jumlah_transaksi')}
           inputMode="numeric"
           isRequired
           isReadOnly={readOnly}
-          description={form.values.jumlah_transaksi ? formatRupiah(form.values.jumlah_transaksi) : undefined}
+          description={amount ? formatRupiah(amount) : undefined}
         />
         <TextArea
           label="Keterangan (opsional)"
@@ -186,7 +202,6 @@ export function KeuanganForm() {
           isPrivate
           onRemoveStored={() => form.set('hapus_bukti', true)}
           isDisabled={readOnly}
-          onRejected={() => notify.error('Bukti transaksi harus berupa gambar.')}
           description={readOnly ? undefined : 'Foto nota atau kuitansi (JPEG, PNG, WebP, AVIF).'}
         />
       </FormSection>

@@ -44,7 +44,6 @@ export function GerejaForm({ gereja }: { gereja: Gereja }) {
           }),
         success: `Data ${gereja.lokasi} berhasil disimpan.`,
         failure: 'Gagal menyimpan konten situs.',
-        preferServerMessage: true,
         revalidate: [KONTEN_KEY],
       }),
   });

@@ -3,11 +3,11 @@ import { FileTrigger } from 'react-aria-components';
 import { Button } from '../../components/ui/button.tsx';
 import { confirmAction } from '../../components/ui/confirm.ts';
 import { ImageIcon } from '../../components/ui/icons.tsx';
-import { IMAGE_TYPES, isImageFile } from '../../components/ui/image-field.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { notify } from '../../components/ui/toast.tsx';
 import { apiRequest, messageOf, toFormData, uploadWithProgress } from '../../lib/api.ts';
 import { revalidate } from '../../lib/revalidate.ts';
+import { fileProblem, useUploadRules } from '../../lib/upload-rules.ts';
 import { KONTEN_KEY, type PengaturanImage } from './types.ts';
 
 export interface ImageSettingProps {
@@ -20,12 +20,14 @@ export interface ImageSettingProps {
 /** One image of the site settings: replaced as soon as a file is chosen, with upload progress. */
 export function ImageSetting({ kolom, label, stored, description }: ImageSettingProps) {
   const [progress, setProgress] = useState<number | null>(null);
+  const { rules, accept } = useUploadRules();
 
   async function upload(files: FileList | null) {
     const file = files?.[0];
     if (!file) return;
-    if (!isImageFile(file)) {
-      notify.error('Berkas harus berupa gambar.');
+    const problem = fileProblem(file, rules);
+    if (problem) {
+      notify.error(problem);
       return;
     }
     setProgress(0);
@@ -71,7 +73,7 @@ export function ImageSetting({ kolom, label, stored, description }: ImageSetting
       {description && <p className="field-description">{description}</p>}
       {progress !== null && <ProgressBar label={label} value={progress} />}
       <div className="file-row">
-        <FileTrigger acceptedFileTypes={IMAGE_TYPES} onSelect={upload}>
+        <FileTrigger acceptedFileTypes={accept} onSelect={upload}>
           <Button variant="secondary" isDisabled={progress !== null}>
             {stored ? 'Ganti Gambar' : 'Unggah Gambar'}
           </Button>

@@ -60,7 +60,6 @@ export function PengaturanForm({
         request: () => apiRequest('/konten-situs/pengaturan', { method: 'PUT', form: textForm(v) }),
         success: 'Konten situs berhasil disimpan.',
         failure: 'Gagal menyimpan konten situs.',
-        preferServerMessage: true,
         revalidate: [KONTEN_KEY],
       }),
   });

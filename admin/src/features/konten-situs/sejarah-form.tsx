@@ -34,7 +34,6 @@ export function SejarahForm({ sejarah }: { sejarah: Sejarah[] }) {
           }),
         success: 'Sejarah gereja berhasil disimpan.',
         failure: 'Gagal menyimpan konten situs.',
-        preferServerMessage: true,
         revalidate: [KONTEN_KEY],
       }),
   });

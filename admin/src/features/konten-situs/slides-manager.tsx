@@ -158,12 +158,7 @@ export function SlidesManager({ slides }: { slides: Slide[] }) {
         <div className="form-grid">
           <TextInput label="Judul" value={judul} onChange={setJudul} isRequired />
           <TextInput label="Keterangan" value={keterangan} onChange={setKeterangan} />
-          <ImageField
-            label="Gambar"
-            file={file}
-            onFile={setFile}
-            onRejected={() => notify.error('Berkas harus berupa gambar.')}
-          />
+          <ImageField label="Gambar" file={file} onFile={setFile} />
         </div>
         {progress !== null && <ProgressBar label={file?.name ?? 'Slide'} value={progress} />}
         <div className="form-actions-inline">

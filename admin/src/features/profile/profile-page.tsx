@@ -43,7 +43,6 @@ export function ProfilePage() {
           }),
         success: (answer) => answer?.message ?? 'Profil berhasil diperbarui.',
         failure: 'Gagal update profil',
-        preferServerMessage: true,
         revalidate: ['/profile'],
       }),
     onSaved: (_answer, values) => renameSessionUser(values.username_user),

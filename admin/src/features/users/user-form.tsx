@@ -63,7 +63,6 @@ export function UserForm() {
             : apiRequest('/user', { method: 'POST', json: { ...body, password_user: v.password_user } }),
         success: isEdit ? 'Data user berhasil diperbarui!' : 'Data user berhasil ditambahkan!',
         failure: 'Gagal simpan user!',
-        preferServerMessage: true,
         revalidate: ['/user'],
       });
     },

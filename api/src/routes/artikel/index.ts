@@ -7,8 +7,8 @@ import { ErrorResponses, IdParams } from '../../lib/schema.ts';
 import { saveUnlessStale } from '../../lib/stale-save.ts';
 import { isFlagSet, removeImages, storeOneImage, withStoredImages } from '../../lib/uploaded-images.ts';
 import { recordAudit } from '../../plugins/audit.ts';
-import { currentUser } from '../../plugins/auth.ts';
-import { FORBIDDEN_MESSAGE } from '../../plugins/roles.ts';
+import { type AuthUser, currentUser } from '../../plugins/auth.ts';
+import { FORBIDDEN_MESSAGE, roleAllowed } from '../../plugins/roles.ts';
 import { readMultipartBody, uploadedFiles } from '../../plugins/uploads.ts';
 import { imageColumns, storedImageColumns, textValues } from './form.ts';
 import {
@@ -36,6 +36,20 @@ const FOLDER = 'artikel';
 const IMAGE_FIELD = 'gambar_artikel';
 
 /**
+ * The one rule of who may change (and delete) an article: admin and pendeta any, an author only the
+ * ones they wrote. Reads answer it as `dapat_diubah`, so the admin never re-derives it.
+ */
+function mayChange(user: AuthUser | undefined, idUserAuthor: number | null): boolean {
+  if (!user || !roleAllowed('artikel-write', user.nama_role)) return false;
+  return user.nama_role !== 'author' || idUserAuthor === user.id_user;
+}
+
+/** A read's rows with `dapat_diubah` for a signed-in caller; visitors get the rows as they are. */
+function withPermission<Row extends { id_user_author: number | null }>(user: AuthUser | undefined, row: Row) {
+  return user ? { ...row, dapat_diubah: mayChange(user, row.id_user_author) } : row;
+}
+
+/**
  * Articles: public reads; writes for admin and pendeta, and for authors on the articles they wrote.
  * The author, its user id and the publication date come from the session and the clock, never the form.
  */
@@ -47,7 +61,7 @@ const artikelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const id = Number((request.params as { id?: string }).id);
     if (!Number.isSafeInteger(id) || id < 1) return;
     const row = await findAuthorId(app.db, id);
-    if (row && row.id_user_author !== user.id_user) throw httpError(403, FORBIDDEN_MESSAGE);
+    if (row && !mayChange(user, row.id_user_author)) throw httpError(403, FORBIDDEN_MESSAGE);
   }
 
   app.get(
@@ -61,7 +75,11 @@ const artikelRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { access: 'public' },
     },
-    async (request) => listArtikel(app.db, request.query, (await app.optionalUser(request))?.id_user),
+    async (request) => {
+      const user = await app.optionalUser(request);
+      const { data, total } = await listArtikel(app.db, request.query);
+      return { data: data.map((row) => withPermission(user, row)), total };
+    },
   );
 
   app.get(
@@ -78,7 +96,7 @@ const artikelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const artikel = await findArtikel(app.db, request.params.id);
       if (!artikel) throw httpError(404, NOT_FOUND);
-      return artikel;
+      return withPermission(await app.optionalUser(request), artikel);
     },
   );
 
@@ -136,9 +154,7 @@ const artikelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = currentUser(request);
     const before = await findArtikel(app.db, id);
     if (!before) throw httpError(404, NOT_FOUND);
-    if (user.nama_role === 'author' && before.id_user_author !== user.id_user) {
-      throw httpError(403, FORBIDDEN_MESSAGE);
-    }
+    if (!mayChange(user, before.id_user_author)) throw httpError(403, FORBIDDEN_MESSAGE);
     const text = await textValues(app.db, fields);
     const image = await storeOneImage(app.images, uploadedFiles(request, IMAGE_FIELD), FOLDER);
     // A new image replaces the old one; hapus_gambar=1 without a new image removes it; else it stays.

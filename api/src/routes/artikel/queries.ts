@@ -34,12 +34,10 @@ export interface ArtikelValues {
   gambar_artikel_height: number | null;
 }
 
-/**
- * A page of articles. `viewer`, the signed-in caller's user id, adds `milik_saya` to each row (whether
- * they wrote it, for the admin's row menu); the writer's user id itself never leaves the server.
- */
-export async function listArtikel(db: Db, query: Static<typeof ArtikelQuery>, viewer?: number) {
+/** A page of articles, each with its writer's user id (for `dapat_diubah`; the answer's schema drops it). */
+export async function listArtikel(db: Db, query: Static<typeof ArtikelQuery>) {
   // Only the start of the body is read: a list of long articles never moves their whole text.
+  // The owner id decides `dapat_diubah`; the answer's schema never lets it out.
   let select = db
     .selectFrom('artikel')
     .select([
@@ -55,11 +53,7 @@ export async function listArtikel(db: Db, query: Static<typeof ArtikelQuery>, vi
     defaultOrder: 'desc',
     id: 'id_artikel',
   });
-  const data = result.data.map(({ awal_isi, id_user_author, ...row }) => ({
-    ...row,
-    excerpt: excerptOf(awal_isi),
-    ...(viewer === undefined ? {} : { milik_saya: id_user_author === viewer }),
-  }));
+  const data = result.data.map(({ awal_isi, ...row }) => ({ ...row, excerpt: excerptOf(awal_isi) }));
   return { data, total: result.total };
 }
 

@@ -24,10 +24,15 @@ const summaryFields = {
   /** The start of the body, plain, for cards and page descriptions. */
   excerpt: Type.String(),
   updated_at: Type.String(),
+  /**
+   * For a signed-in caller only: whether they may change and delete it (admin and pendeta any
+   * article, an author their own). Absent for visitors.
+   */
+  dapat_diubah: Type.Optional(Type.Boolean()),
 };
 
-/** A list row: everything but the body; for a signed-in caller, whether they wrote it. */
-export const ArtikelSummary = Type.Object({ ...summaryFields, milik_saya: Type.Optional(Type.Boolean()) });
+/** A list row: everything but the body. */
+export const ArtikelSummary = Type.Object(summaryFields);
 export const Artikel = Type.Object({ ...summaryFields, isi_artikel: Type.String() });
 
 // Short sort names are accepted beside the column names the clients send.

@@ -30,7 +30,7 @@ import {
   StatusCountQuery,
   StatusCounts,
 } from './schemas.ts';
-import { checkDates, jemaatValues } from './values.ts';
+import { checkDates, checkPastDates, jemaatValues } from './values.ts';
 
 const DROPDOWN_LIMIT = 50;
 const tags = ['jemaat'];
@@ -138,6 +138,7 @@ const jemaatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const values = jemaatValues(request.body);
+      checkPastDates(values);
       checkDates(values);
       const data = await app.db
         .transaction()
@@ -169,6 +170,8 @@ const jemaatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = currentUser(request);
       const id = request.params.id;
       const values = jemaatValues(request.body);
+      // Only what this save sets: an older record with such a date can still be corrected.
+      checkPastDates(values);
       const data = await app.db
         .transaction()
         .execute(async (trx) => {

@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import { httpError } from '../../lib/http-error.ts';
+import { fieldLabel } from '../../lib/validation-messages.ts';
 import { JEMAAT_FIELDS, type JemaatBody, type JemaatField } from './schemas.ts';
 
 export type JemaatValues = Partial<Record<JemaatField, string | null>> & { nama_jemaat: string };
@@ -25,6 +26,32 @@ export function jemaatValues(body: Static<typeof JemaatBody>): JemaatValues {
     values[field] = text === '' || text === null ? null : String(text);
   }
   return values as JemaatValues;
+}
+
+/** Dates of what has already happened to a member: none of them can lie after today. */
+const PAST_DATES = [
+  'tanggal_lahir_jemaat',
+  'tanggal_baptis',
+  'tanggal_sidi',
+  'tanggal_nikah',
+  'tanggal_meninggal_jemaat',
+] as const satisfies readonly JemaatField[];
+
+/** Today's date (YYYY-MM-DD) in WIB, the zone of every stored date, whatever zone the server runs in. */
+export function todayInJakarta(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(now);
+}
+
+/**
+ * Refuses a date after today among those the save sets (today itself is fine): a birth in 2030 is a
+ * typo, and stored it would put the member in the wrong age group and birthday list.
+ */
+export function checkPastDates(values: Partial<Record<JemaatField, string | null>>): void {
+  const today = todayInJakarta();
+  for (const field of PAST_DATES) {
+    const value = values[field];
+    if (value && value > today) throw httpError(400, `${fieldLabel(field)} tidak boleh di masa depan.`);
+  }
 }
 
 /** A member cannot have died before being born; checked on the record as it will be stored. */
