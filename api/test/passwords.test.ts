@@ -99,7 +99,13 @@ describe('new passwords chosen by an admin', () => {
 
   it('follow the same rules when creating an account', async () => {
     const { admin, id_jemaat } = await setup();
-    const account = { username_user: 'majelis7', telp_user: '0812', id_jemaat, id_role: 4 };
+    const account = {
+      username_user: 'majelis7',
+      nama_tampilan: 'Rut Wulandari',
+      telp_user: '0812',
+      id_jemaat,
+      id_role: 4,
+    };
     for (const [password_user, message] of [
       ['Majelis7', IS_USERNAME],
       ['qwertyuiop', COMMON],

@@ -100,6 +100,7 @@ describe('deleting a member', () => {
     const username = `${tag}akun`;
     const account = await api<{ data: { id_user: number } }>('admin', 'POST', '/user', {
       username_user: username,
+      nama_tampilan: `Penulis ${tag}`,
       password_user: 'rahasia-e2e-9',
       telp_user: '0812555666',
       id_jemaat: id,

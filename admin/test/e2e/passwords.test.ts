@@ -65,6 +65,7 @@ beforeAll(async () => {
   const members = await api<{ id_jemaat: number }[]>('admin', 'GET', '/jemaat-dropdown');
   const saved = await api<{ data: { id_user: number } }>('admin', 'POST', '/user', {
     username_user: username,
+    nama_tampilan: 'Sdri. Penulis Sandi',
     password_user: FIRST,
     telp_user: '0812777000',
     id_jemaat: members[0].id_jemaat,

@@ -65,7 +65,7 @@ describe('the order of activities on the site', () => {
     await search.fill('zzz-tidak-ada');
     await page.getByText('Tidak ada kegiatan ditemukan.').waitFor();
     await search.fill('');
-    const list = page.locator('#kegiatan-title ~ astro-island').first();
+    const list = page.locator('#kegiatan astro-island').first();
     await expect
       .poll(() => list.locator('.card-title').first().textContent(), { timeout: 5000 })
       .toBe(nearest.nama_kegiatan_gereja);
