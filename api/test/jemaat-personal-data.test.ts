@@ -142,6 +142,33 @@ describe("a member's personal data", () => {
   });
 });
 
+describe('reads and exports of personal data', () => {
+  it("are recorded (who, when, which member) and listed under 'akses' in the audit log", async () => {
+    const pendeta = await tokenFor(app, 'pendeta');
+    const admin = await tokenFor(app, 'admin');
+    const id = await memberWithHistory(pendeta.token);
+    expect((await call(pendeta.token, 'GET', `/jemaat/${id}`)).statusCode).toBe(200);
+    expect((await call(pendeta.token, 'GET', `/jemaat/${id}/data-pribadi`)).statusCode).toBe(200);
+    const akses = (await call(admin.token, 'GET', '/audit?kategori=akses&sort=created_at&order=asc')).json();
+    expect(
+      akses.data.map((row: { aksi: string; tabel: string; id_record: string; username: string }) => [
+        row.aksi,
+        row.tabel,
+        row.id_record,
+        row.username,
+      ]),
+    ).toEqual([
+      ['read', 'jemaat', String(id), pendeta.user.username_user],
+      ['export', 'jemaat', String(id), pendeta.user.username_user],
+    ]);
+    // Data changes are not access, nor the other way round.
+    const changes = (await call(admin.token, 'GET', '/audit?kategori=data')).json();
+    expect(
+      changes.data.every((row: { aksi: string }) => ['create', 'update', 'delete'].includes(row.aksi)),
+    ).toBe(true);
+  });
+});
+
 describe('the retention period of personal values in the audit log', () => {
   // Stamps are the database's own: an old entry is written with raw SQL, as time would have left it.
   const entry = (tabel: string, daysAgo: number) =>

@@ -60,7 +60,7 @@ describe('the sessions of one user', () => {
     expect((await app.inject({ url: '/api/profile', ...as(desktop) })).statusCode).toBe(200);
     const audit = await db.selectFrom('audit_log').selectAll().where('tabel', '=', 'auth_session').execute();
     expect(audit).toMatchObject([
-      { aksi: 'delete', id_record: String(other.id_sesi), id_user: user.id_user },
+      { aksi: 'session_end', id_record: String(other.id_sesi), id_user: user.id_user },
     ]);
     // Ended already: nothing more to end.
     expect(

@@ -5,6 +5,7 @@ import * as userNamaTampilan from './0003-user-nama-tampilan.ts';
 import * as kegiatanJam from './0004-kegiatan-jam.ts';
 import * as userHarusGantiPassword from './0005-user-harus-ganti-password.ts';
 import * as sessionActivity from './0006-session-activity.ts';
+import * as auditPersonalAccess from './0007-audit-personal-access.ts';
 
 /** Every migration in order. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-kegiatan-jam': kegiatanJam,
   '0005-user-harus-ganti-password': userHarusGantiPassword,
   '0006-session-activity': sessionActivity,
+  '0007-audit-personal-access': auditPersonalAccess,
 };

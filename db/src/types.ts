@@ -281,7 +281,10 @@ export interface SiteBuildTable {
   error: Nullable<string>;
 }
 
-/** What an audit entry records: a data change, or a security event (sign-in, throttle, password). */
+/**
+ * What an audit entry records: a data change, a security event (sign-in, throttle, password, a session
+ * ended), or a read or export of a member's personal data.
+ */
 export type AuditAksi =
   | 'create'
   | 'update'
@@ -291,7 +294,10 @@ export type AuditAksi =
   | 'throttle'
   | 'pw_change'
   | 'pw_reset'
-  | 'pw_wrong';
+  | 'pw_wrong'
+  | 'session_end'
+  | 'read'
+  | 'export';
 
 export interface AuditLogTable {
   id_audit: Generated<number>;

@@ -145,7 +145,7 @@ describe('CHECK constraints refuse values outside their enumeration', () => {
     ['gereja.lokasi', () => insert('gereja', { ...r.gereja, lokasi: 'Induk Wonogiri' })],
     ['pengaturan_situs.id', () => insert('pengaturan_situs', { ...r.pengaturan_situs, id: 2 })],
     ['site_build.status', () => insert('site_build', { ...r.site_build, status: 'done' })],
-    ['audit_log.aksi', () => insert('audit_log', { ...r.audit_log, aksi: 'read', perubahan: null })],
+    ['audit_log.aksi', () => insert('audit_log', { ...r.audit_log, aksi: 'intip', perubahan: null })],
   ];
 
   it.each(refusals)('%s', async (_column, write) => {

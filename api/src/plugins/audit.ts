@@ -11,7 +11,10 @@ export const SECURITY_AKSI = [
   'pw_change',
   'pw_reset',
   'pw_wrong',
+  'session_end',
 ] as const satisfies readonly AuditAksi[];
+/** Reads and exports of a member's personal data (UU PDP), its 'Akses data pribadi' filter. */
+export const ACCESS_AKSI = ['read', 'export'] as const satisfies readonly AuditAksi[];
 
 export interface AuditEntry {
   /**

@@ -20,6 +20,10 @@ export const AKSI_LABELS: Record<string, string> = {
   pw_change: 'Ganti password',
   pw_reset: 'Reset password',
   pw_wrong: 'Password lama salah',
+  session_end: 'Sesi diakhiri',
+  // Who looked at or took away a member's personal data.
+  read: 'Lihat data pribadi',
+  export: 'Ekspor data pribadi',
 };
 
 /** The API's `kategori` filter: data changes or security events. */
@@ -27,6 +31,7 @@ export const KATEGORI_OPTIONS = [
   { id: '', label: 'Semua jenis' },
   { id: 'data', label: 'Perubahan data' },
   { id: 'keamanan', label: 'Keamanan' },
+  { id: 'akses', label: 'Akses data pribadi' },
 ];
 
 export const TABEL_LABELS: Record<string, string> = {

@@ -16,8 +16,11 @@ export const AuditRow = Type.Object({
 export const AuditQuery = listQuery(['created_at', 'username', 'tabel', 'aksi'] as const, {
   tabel: Type.Optional(Type.String({ maxLength: 40 })),
   id_record: Type.Optional(Type.String({ maxLength: 40 })),
-  /** 'data': changes to records; 'keamanan': sign-ins, throttle delays and passwords. */
-  kategori: Type.Optional(Type.Union([Type.Literal('data'), Type.Literal('keamanan')])),
+  /** 'data': changes to records; 'keamanan': sign-ins, throttle delays, passwords, sessions ended;
+   *  'akses': reads and exports of a member's personal data. */
+  kategori: Type.Optional(
+    Type.Union([Type.Literal('data'), Type.Literal('keamanan'), Type.Literal('akses')]),
+  ),
 });
 
 export const AuditList = listResult(AuditRow);

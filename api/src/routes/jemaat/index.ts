@@ -120,7 +120,15 @@ const jemaatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access },
     },
     async (request) => {
-      return getJemaat(app.db, request.params.id);
+      const jemaat = await getJemaat(app.db, request.params.id);
+      // UU PDP: who saw which member's record, and when (religious data is specific personal data).
+      await recordAudit(app.db, {
+        user: currentUser(request),
+        aksi: 'read',
+        tabel: 'jemaat',
+        id_record: request.params.id,
+      });
+      return jemaat;
     },
   );
 

@@ -27,6 +27,12 @@ const personalDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const data = await personalDataOf(app.db, request.params.id);
+      await recordAudit(app.db, {
+        user: currentUser(request),
+        aksi: 'export',
+        tabel: 'jemaat',
+        id_record: request.params.id,
+      });
       reply.header(
         'content-disposition',
         `attachment; filename="data-pribadi-jemaat-${request.params.id}.json"`,

@@ -59,7 +59,7 @@ const sesiRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (count > 0) {
           await recordAudit(trx, {
             user,
-            aksi: 'delete',
+            aksi: 'session_end',
             tabel: 'auth_session',
             id_record: request.params.id,
           });
@@ -89,7 +89,7 @@ const sesiRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (count > 0) {
           await recordAudit(trx, {
             user,
-            aksi: 'delete',
+            aksi: 'session_end',
             tabel: 'auth_session',
             id_record: 'lainnya',
             perubahan: { berakhir: count },
