@@ -247,6 +247,9 @@ export async function fuzzRoute(env: FuzzEnv, route: RouteAccess): Promise<Route
           const fresh = await env.ctx.app.inject({ url: read, headers: bearer(env.token) });
           expect(fresh.statusCode, `${where}: read back ${read}`).toBe(200);
           expectStored(key, declared, fresh.json(), `${where} (read back)`);
+          // A member's record read is itself logged (UU PDP): what the next refusal must keep is after it.
+          before = await snapshot(env.ctx);
+          return;
         }
       }
       before = after;
