@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       readCacheMs: 1000,
       rebuildHookUrl: undefined,
       production: false,
+      twoFactorRoles: ['admin'],
     });
   });
 
@@ -49,6 +50,10 @@ describe('loadConfig', () => {
     [{ UPLOAD_MAX_FILES: '0' }, 'UPLOAD_MAX_FILES harus berupa bilangan bulat antara 1 dan 1000.'],
     [{ REBUILD_HOOK_URL: 'bukan url' }, 'REBUILD_HOOK_URL bukan alamat URL yang valid.'],
     [{ DATABASE_URL: 'postgres://x' }, 'DATABASE_URL harus memakai skema mysql atau mariadb.'],
+    [
+      { TWO_FACTOR_ROLES: 'admin,bendahara' },
+      'TWO_FACTOR_ROLES berisi peran yang tidak dikenal (bendahara): pilih dari admin, pendeta, petugas_inventaris, author, atau none.',
+    ],
   ])('refuses %j with one Indonesian line', (env, message) => {
     expect(() => loadConfig({ JWT_SECRET: SECRET, ...env }, root)).toThrow(new Error(message));
   });
@@ -59,5 +64,13 @@ describe('loadConfig', () => {
       root,
     );
     expect(config).toMatchObject({ publish: false, port: 8080, jwtExpiresIn: '3600s' });
+  });
+
+  it('reads the roles that must sign in with a second factor', () => {
+    const roles = (value: string) =>
+      loadConfig({ JWT_SECRET: SECRET, TWO_FACTOR_ROLES: value }, root).twoFactorRoles;
+    expect(roles('Admin, pendeta')).toEqual(['admin', 'pendeta']);
+    expect(roles('none')).toEqual([]);
+    expect(roles('')).toEqual(['admin']);
   });
 });

@@ -52,6 +52,7 @@ describe('user accounts', () => {
         nama_jemaat: 'Yohanes Sutrisno',
         id_role: 2,
         nama_role: 'pendeta',
+        dua_langkah_aktif: false,
         updated_at: expect.any(String),
       },
     });

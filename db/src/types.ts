@@ -53,6 +53,13 @@ export interface UserTable {
   password_user: string;
   /** 1 after an admin's reset, until the owner chooses a new password. */
   harus_ganti_password: ColumnType<number, number | undefined, number>;
+  /** The confirmed authenticator secret (base32); null while two-factor sign-in is off. */
+  totp_rahasia: Nullable<string>;
+  /** A secret shown for enrolment, until its first code confirms it. */
+  totp_rahasia_baru: Nullable<string>;
+  totp_aktif_sejak: Nullable<string>;
+  /** The time step of the last accepted code: a code is never accepted twice. */
+  totp_langkah_terakhir: Nullable<number>;
   telp_user: string;
   id_jemaat: Nullable<number>;
   id_role: number;
@@ -70,6 +77,14 @@ export interface AuthSessionTable {
   user_agent: Nullable<string>;
   expires_at: string;
   revoked_at: Nullable<string>;
+}
+
+/** One-time recovery codes for two-factor sign-in, kept as SHA-256 hashes. */
+export interface KodeCadanganTable {
+  id_kode: Generated<number>;
+  id_user: number;
+  hash_kode: string;
+  dipakai_pada: Nullable<string>;
 }
 
 export interface LoginFailureTable {
@@ -297,7 +312,11 @@ export type AuditAksi =
   | 'pw_wrong'
   | 'session_end'
   | 'read'
-  | 'export';
+  | 'export'
+  | 'mfa_on'
+  | 'mfa_off'
+  | 'mfa_reset'
+  | 'mfa_codes';
 
 export interface AuditLogTable {
   id_audit: Generated<number>;
@@ -316,6 +335,7 @@ export interface Database {
   user: UserTable;
   auth_session: AuthSessionTable;
   login_failure: LoginFailureTable;
+  kode_cadangan: KodeCadanganTable;
   jadwal_ibadah: JadwalIbadahTable;
   inventaris: InventarisTable;
   transaksi_keuangan: TransaksiKeuanganTable;

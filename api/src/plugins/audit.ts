@@ -3,7 +3,7 @@ import type { AuthUser } from './auth.ts';
 
 /** Data changes, as the 'Riwayat Perubahan' screen's 'Perubahan data' filter shows them. */
 export const DATA_AKSI = ['create', 'update', 'delete'] as const satisfies readonly AuditAksi[];
-/** Security events, its 'Keamanan' filter: sign-ins, delays the throttle imposed, passwords. */
+/** Security events, its 'Keamanan' filter: sign-ins, delays the throttle imposed, passwords, second factors. */
 export const SECURITY_AKSI = [
   'login',
   'login_fail',
@@ -12,6 +12,10 @@ export const SECURITY_AKSI = [
   'pw_reset',
   'pw_wrong',
   'session_end',
+  'mfa_on',
+  'mfa_off',
+  'mfa_reset',
+  'mfa_codes',
 ] as const satisfies readonly AuditAksi[];
 /** Reads and exports of a member's personal data (UU PDP), its 'Akses data pribadi' filter. */
 export const ACCESS_AKSI = ['read', 'export'] as const satisfies readonly AuditAksi[];

@@ -24,12 +24,25 @@ interface TokenPayload {
   jti: string;
 }
 
+/**
+ * What a password alone earns when a second factor is due: a short-lived proof that the password was
+ * right, to be exchanged with a code from the app ('kode') or after enrolling one ('pasang'). It has no
+ * session row and no role, so no route but the second step takes it.
+ */
+export interface ChallengePayload {
+  sub: string;
+  jti: string;
+  tujuan: 'kode' | 'pasang';
+}
+
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: TokenPayload;
+    payload: TokenPayload | ChallengePayload;
     user: AuthUser;
   }
 }
+
+const CHALLENGE_LIFETIME = '5m';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +60,11 @@ declare module 'fastify' {
       user: { id_user: number; nama_role: string },
       options?: { expiresIn?: string },
     ): Promise<string>;
+    /** Roles that must sign in with a second factor (TWO_FACTOR_ROLES). */
+    twoFactorRoles: readonly RoleName[];
+    issueChallenge(idUser: number, tujuan: ChallengePayload['tujuan']): string;
+    /** The challenge's user id when the token is a valid, unexpired challenge of that purpose. */
+    readChallenge(token: string, tujuan: ChallengePayload['tujuan']): number | undefined;
   }
 }
 
@@ -104,7 +122,8 @@ function isPayload(value: unknown): value is TokenPayload {
     typeof payload?.sub === 'string' &&
     /^\d+$/.test(payload.sub) &&
     typeof payload.role === 'string' &&
-    typeof payload.jti === 'string'
+    typeof payload.jti === 'string' &&
+    !('tujuan' in payload)
   );
 }
 
@@ -117,6 +136,21 @@ export const authPlugin = sharedPlugin<{ config: AppConfig }>('auth', async (app
   });
 
   app.decorate('sessionIdleMinutes', config.sessionIdleMinutes);
+  app.decorate('twoFactorRoles', config.twoFactorRoles);
+
+  app.decorate('issueChallenge', (idUser, tujuan) =>
+    app.jwt.sign({ sub: String(idUser), jti: randomUUID(), tujuan }, { expiresIn: CHALLENGE_LIFETIME }),
+  );
+
+  app.decorate('readChallenge', (token, tujuan) => {
+    try {
+      const payload = app.jwt.verify<Partial<ChallengePayload>>(token);
+      if (payload.tujuan !== tujuan || !/^\d+$/.test(payload.sub ?? '')) return undefined;
+      return Number(payload.sub);
+    } catch {
+      return undefined;
+    }
+  });
 
   app.decorate('issueToken', async (user, options = {}) => {
     const jti = randomUUID();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ROLE_NAMES, type RoleName } from '../lib/schema.ts';
 import { privateUploadDirBeside } from '../lib/upload-paths.ts';
 
 /** Settings of the API, read once from the environment by `loadConfig`. Paths are absolute. */
@@ -30,6 +31,8 @@ export interface AppConfig {
   readCacheMs: number;
   /** Days after which the personal values in audit entries are removed (UU PDP retention). */
   auditRetentionDays: number;
+  /** Roles whose accounts must sign in with a second factor (TWO_FACTOR_ROLES; default admin). */
+  twoFactorRoles: RoleName[];
   /** A session unused for this long ends, whatever its token's lifetime. */
   sessionIdleMinutes: number;
   /** How long a request waits for a database connection or a query's answer before it gets 503. */
@@ -102,6 +105,20 @@ function optionalUrl(env: Env, name: string, protocols: string[]): string | unde
   return raw;
 }
 
+/** TWO_FACTOR_ROLES: a comma list of role names, or none; admin when unset. */
+function twoFactorRoles(env: Env): RoleName[] {
+  const raw = env.TWO_FACTOR_ROLES?.trim().toLowerCase() || 'admin';
+  if (['none', 'off', '-'].includes(raw)) return [];
+  const names = raw.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !(ROLE_NAMES as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new Error(
+      `TWO_FACTOR_ROLES berisi peran yang tidak dikenal (${unknown.join(', ')}): pilih dari ${ROLE_NAMES.join(', ')}, atau none.`,
+    );
+  }
+  return [...new Set(names)] as RoleName[];
+}
+
 /** JWT_SECRET, or in development a random secret kept in `.data/jwt-secret` so restarts keep sessions. */
 function jwtSecret(env: Env, production: boolean, projectRoot: string): string {
   const configured = env.JWT_SECRET;
@@ -168,6 +185,7 @@ export function loadConfig(env: Env = process.env, projectRoot: string = PROJECT
     publishDebounceMs: integer(env, 'PUBLISH_DEBOUNCE_MS', 1000, 0, 3_600_000),
     readCacheMs: integer(env, 'READ_CACHE_MS', 1000, 0, 60_000),
     queryTimeoutMs: integer(env, 'DB_QUERY_TIMEOUT_MS', 10_000, 100, 600_000),
+    twoFactorRoles: twoFactorRoles(env),
     sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 60, 1, 7 * 24 * 60),
     auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 730, 1, 36_500),
     rebuildHookUrl: optionalUrl(env, 'REBUILD_HOOK_URL', ['http:', 'https:']),

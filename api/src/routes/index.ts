@@ -4,6 +4,7 @@ import artikelRoutes from './artikel/index.ts';
 import auditRoutes from './audit/index.ts';
 import authRoutes from './auth/index.ts';
 import batasUnggahanRoutes from './batas-unggahan/index.ts';
+import duaLangkahRoutes from './dua-langkah/index.ts';
 import galeriGerejaRoutes from './galeri-gereja/index.ts';
 import gambarKegiatanRoutes from './gambar-kegiatan/index.ts';
 import healthRoutes from './health/index.ts';
@@ -29,6 +30,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(healthRoutes);
   await api.register(authRoutes);
   await api.register(profileRoutes);
+  await api.register(duaLangkahRoutes);
   await api.register(sesiRoutes);
   await api.register(auditRoutes);
   await api.register(userRoutes);

@@ -37,6 +37,8 @@ export async function testApp(env: Env = {}, deps: Pick<AppDeps, 'logger'> = {})
     // Tests write rows straight into the database beside the API, which a running server never sees;
     // the read cache's own test turns it on.
     READ_CACHE_MS: '0',
+    // Tokens come from issueToken, not a sign-in; the two-factor tests name the roles that must use it.
+    TWO_FACTOR_ROLES: 'none',
     ...env,
   });
   const app = await buildApp(config, { db, logger: false, ...deps });

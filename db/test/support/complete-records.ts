@@ -39,6 +39,10 @@ export function completeRecords() {
       nama_tampilan: 'Pnt. Veronika Rini Hastuti',
       password_user: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA',
       harus_ganti_password: 1,
+      totp_rahasia: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      totp_rahasia_baru: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU',
+      totp_aktif_sejak: '2026-05-20 07:45:00',
+      totp_langkah_terakhir: 59_323_000,
       telp_user: '0812345678901',
       id_role: 1,
     },
@@ -49,6 +53,10 @@ export function completeRecords() {
       last_used_at: '2026-05-26 09:15:00.125',
       client_ip: '2001:db8::7',
       user_agent: 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile Safari/537.36',
+    },
+    kode_cadangan: {
+      hash_kode: 'a3f1c2d4e5b60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9a',
+      dipakai_pada: '2026-05-21 06:00:00',
     },
     login_failure: {
       kunci: 'a:203.0.113.7',

@@ -2,11 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { httpError } from '../../lib/http-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { ErrorResponses } from '../../lib/schema.ts';
+import { enrolmentOf } from '../../lib/two-factor.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { findLoginAccount, pruneExpiredSessions, revokeSession } from './queries.ts';
-import { claimAttempt, pruneOldFailures, settleSuccess } from './rate-limit.ts';
+import { startEnrolment } from '../dua-langkah/queries.ts';
+import { findLoginAccount, revokeSession } from './queries.ts';
+import { claimAttempt, settleSuccess } from './rate-limit.ts';
 import { LoginBody, LoginResult, LogoutResult } from './schemas.ts';
-import { recordFailedSignIn, recordSignIn } from './security-events.ts';
+import { recordFailedSignIn } from './security-events.ts';
+import { completeSignIn } from './sign-in.ts';
 import { throttleKeys, tooManyAttemptsMessage } from './throttle-keys.ts';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Username atau password salah!';
@@ -17,7 +20,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['akun'],
-        summary: 'Masuk dengan username dan password',
+        summary:
+          'Masuk dengan username dan password; bila perlu, langkah kedua menyusul (/login/kode, /login/pasang)',
         body: LoginBody,
         response: { 200: LoginResult, ...ErrorResponses },
       },
@@ -41,18 +45,18 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
 
       await settleSuccess(app.db, keys, claim);
-      await recordSignIn(app.db, user, request.ip);
-      const token = await app.issueToken(user);
-      await Promise.all([pruneExpiredSessions(app.db), pruneOldFailures(app.db)]);
-      return {
-        user: {
-          id_user: user.id_user,
-          username_user: user.username_user,
-          nama_role: user.nama_role,
-          harus_ganti_password: user.harus_ganti_password === 1,
-        },
-        token,
-      };
+      if (user.totp_rahasia)
+        return { langkah: 'kode' as const, tantangan: app.issueChallenge(user.id_user, 'kode') };
+      if ((app.twoFactorRoles as readonly string[]).includes(user.nama_role)) {
+        // A role that must use a second factor and has none: it is enrolled here, before any session exists.
+        const secret = await startEnrolment(app.db, user.id_user);
+        return {
+          langkah: 'pasang' as const,
+          tantangan: app.issueChallenge(user.id_user, 'pasang'),
+          pendaftaran: await enrolmentOf(secret, user.username_user),
+        };
+      }
+      return completeSignIn(app, request, user);
     },
   );
 

@@ -2,14 +2,35 @@ import type { Db } from '@gkj/db';
 import { sql } from 'kysely';
 import { accountOfUser, accountOfWeights } from './throttle-keys.ts';
 
+const signInColumns = [
+  'u.id_user',
+  'u.username_user',
+  'u.password_user',
+  'r.nama_role',
+  'u.harus_ganti_password',
+  'u.totp_rahasia',
+] as const;
+
 export function findUserForLogin(db: Db, username: string) {
   return db
     .selectFrom('user as u')
     .innerJoin('role as r', 'r.id_role', 'u.id_role')
-    .select(['u.id_user', 'u.username_user', 'u.password_user', 'r.nama_role', 'u.harus_ganti_password'])
+    .select(signInColumns)
     .where('u.username_user', '=', username)
     .executeTakeFirst();
 }
+
+/** The user a second-step challenge names. */
+export function findUserForSecondStep(db: Db, idUser: number) {
+  return db
+    .selectFrom('user as u')
+    .innerJoin('role as r', 'r.id_role', 'u.id_role')
+    .select(signInColumns)
+    .where('u.id_user', '=', idUser)
+    .executeTakeFirst();
+}
+
+export type SignInUser = NonNullable<Awaited<ReturnType<typeof findUserForLogin>>>;
 
 /**
  * The user a typed username names, as the database compares it (the column's utf8mb4_unicode_ci: case,
@@ -39,4 +60,13 @@ export async function revokeSession(db: Db, jti: string): Promise<void> {
 /** Sessions are kept a day past expiry (so a late request still reads as "expired"), then dropped. */
 export async function pruneExpiredSessions(db: Db): Promise<void> {
   await db.deleteFrom('auth_session').where('expires_at', '<', sql<string>`NOW() - INTERVAL 1 DAY`).execute();
+}
+
+export async function findPasswordHash(db: Db, idUser: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('user')
+    .select('password_user')
+    .where('id_user', '=', idUser)
+    .executeTakeFirst();
+  return row?.password_user;
 }

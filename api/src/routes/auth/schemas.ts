@@ -6,7 +6,7 @@ export const LoginBody = Type.Object({
   password: Type.String({ minLength: 1, maxLength: 1024 }),
 });
 
-export const LoginResult = Type.Object({
+export const SignedIn = Type.Object({
   user: Type.Object({
     id_user: Type.Integer(),
     username_user: Type.String(),
@@ -15,6 +15,32 @@ export const LoginResult = Type.Object({
     harus_ganti_password: Type.Boolean(),
   }),
   token: Type.String(),
+  /** After enrolling a second factor at sign-in: the recovery codes, shown this once. */
+  kode_cadangan: Type.Optional(Type.Array(Type.String())),
+});
+
+export const Enrolment = Type.Object({
+  kunci: Type.String({ description: 'Kunci rahasia untuk diketik bila kode QR tidak dapat dipindai' }),
+  uri: Type.String({ description: 'Alamat otpauth:// yang dimuat kode QR' }),
+  qr_svg: Type.String({ description: 'Kode QR sebagai dokumen SVG' }),
+});
+
+/** The password was right and a second factor is due: a code from the app, or enrolling one first. */
+export const SecondStepDue = Type.Object({
+  langkah: Type.Union([Type.Literal('kode'), Type.Literal('pasang')]),
+  tantangan: Type.String({ description: 'Bukti sementara (5 menit) bahwa password sudah benar' }),
+  pendaftaran: Type.Optional(Enrolment),
+});
+
+export const LoginResult = Type.Union([SignedIn, SecondStepDue]);
+
+export const SecondStepBody = Type.Object({
+  tantangan: Type.String({ minLength: 1, maxLength: 2048 }),
+  kode: Type.String({
+    minLength: 1,
+    maxLength: 32,
+    errorMessage: { minLength: 'Kode verifikasi wajib diisi.' },
+  }),
 });
 
 export const LogoutResult = Message;

@@ -51,13 +51,19 @@ async function recordDelay(
   });
 }
 
-export async function recordSignIn(db: Db, user: Actor & { id_user: number }, ip: string): Promise<void> {
+/** A completed sign-in, with the second factor it took when it took one. */
+export async function recordSignIn(
+  db: Db,
+  user: Actor & { id_user: number },
+  ip: string,
+  faktor?: 'totp' | 'kode_cadangan',
+): Promise<void> {
   await recordAudit(db, {
     user,
     aksi: 'login',
     tabel: 'user',
     id_record: user.id_user,
-    perubahan: { alamat: ip },
+    perubahan: faktor ? { alamat: ip, faktor_kedua: faktor } : { alamat: ip },
   });
 }
 
@@ -67,6 +73,7 @@ export async function recordFailedSignIn(
   idUser: number | undefined,
   ip: string,
   delays: Delay[],
+  alasan = idUser === undefined ? 'username tidak dikenal' : 'password salah',
 ): Promise<void> {
   const actor = typedName(typed);
   const idRecord = idUser === undefined ? '-' : String(idUser);
@@ -75,7 +82,7 @@ export async function recordFailedSignIn(
     aksi: 'login_fail',
     tabel: 'user',
     id_record: idRecord,
-    perubahan: { alamat: ip, alasan: idUser === undefined ? 'username tidak dikenal' : 'password salah' },
+    perubahan: { alamat: ip, alasan },
   });
   await recordDelay(db, actor, idRecord, ip, delays);
 }

@@ -2,21 +2,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { displayNameOf, renameByline } from '../../lib/byline.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { checkNewPassword } from '../../lib/password-rules.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { ErrorResponses } from '../../lib/schema.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { currentUser, revokeSessions } from '../../plugins/auth.ts';
 import { isDuplicateEntry } from '../../plugins/db.ts';
-import { claimAttempt, settleSuccess } from '../auth/rate-limit.ts';
-import { recordWrongCurrentPassword } from '../auth/security-events.ts';
-import { accountOfUser, throttleKeys, tooManyAttemptsMessage } from '../auth/throttle-keys.ts';
-import { findPasswordHash, findProfile, updatePassword, updateProfile } from './queries.ts';
+import { confirmOwnPassword } from '../auth/own-password.ts';
+import { findProfile, updatePassword, updateProfile } from './queries.ts';
 import { PasswordBody, PasswordSaved, Profile, ProfileBody, ProfileSaved } from './schemas.ts';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Password lama salah.';
 export const SAME_PASSWORD_MESSAGE = 'Password baru harus berbeda dari password lama.';
-// The account is the session's own: the address's count over every username is no concern here.
-const ACCOUNT_ONLY = { addressWide: false };
 
 /** The signed-in user's own account: any role may read and change it. */
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -90,18 +86,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The new password's own faults first: they say nothing about the current one, so they count for nothing.
       if (password === password_lama) throw httpError(400, SAME_PASSWORD_MESSAGE);
       await checkNewPassword(password, user.username_user);
-      // A wrong current password counts like a failed sign-in, so a stolen token cannot guess it freely.
-      const keys = throttleKeys(accountOfUser(user.id_user), request.ip);
-      const claim = await claimAttempt(app.db, keys, ACCOUNT_ONLY);
-      if (!claim.allowed) {
-        reply.header('retry-after', String(claim.waitSeconds));
-        throw httpError(429, tooManyAttemptsMessage(claim.waitSeconds));
-      }
-      if (!(await verifyPassword(await findPasswordHash(app.db, user.id_user), password_lama))) {
-        await recordWrongCurrentPassword(app.db, user, request.ip, claim.delaysIfFailed);
-        throw httpError(400, WRONG_CURRENT_PASSWORD_MESSAGE);
-      }
-      await settleSuccess(app.db, keys, claim, ACCOUNT_ONLY);
+      await confirmOwnPassword(app, request, reply, user, password_lama, WRONG_CURRENT_PASSWORD_MESSAGE);
       const passwordHash = await hashPassword(password);
       await app.db.transaction().execute(async (trx) => {
         await updatePassword(trx, user.id_user, passwordHash);

@@ -25,15 +25,6 @@ export async function updateProfile(
     .execute();
 }
 
-export async function findPasswordHash(db: Db, idUser: number): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('user')
-    .select('password_user')
-    .where('id_user', '=', idUser)
-    .executeTakeFirst();
-  return row?.password_user;
-}
-
 /** The owner's own choice: any reset by an admin is settled with it. */
 export async function updatePassword(db: Db, idUser: number, passwordHash: string): Promise<void> {
   await db

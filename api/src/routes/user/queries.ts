@@ -1,4 +1,5 @@
 import type { Db } from '@gkj/db';
+import { sql } from 'kysely';
 import type { Static } from 'typebox';
 import { httpError } from '../../lib/http-error.ts';
 import { listRows } from '../../lib/list-query.ts';
@@ -7,21 +8,25 @@ import type { UserQuery, UserUpdateBody } from './schemas.ts';
 export type AccountValues = Omit<Static<typeof UserUpdateBody>, 'updated_at'>;
 
 function selectUsers(db: Db) {
-  return db
-    .selectFrom('user as u')
-    .innerJoin('role as r', 'r.id_role', 'u.id_role')
-    .leftJoin('jemaat as j', 'j.id_jemaat', 'u.id_jemaat')
-    .select([
-      'u.id_user',
-      'u.username_user',
-      'u.nama_tampilan',
-      'u.telp_user',
-      'u.id_jemaat',
-      'j.nama_jemaat',
-      'u.id_role',
-      'r.nama_role',
-      'u.updated_at',
-    ]);
+  return (
+    db
+      .selectFrom('user as u')
+      .innerJoin('role as r', 'r.id_role', 'u.id_role')
+      .leftJoin('jemaat as j', 'j.id_jemaat', 'u.id_jemaat')
+      .select([
+        'u.id_user',
+        'u.username_user',
+        'u.nama_tampilan',
+        'u.telp_user',
+        'u.id_jemaat',
+        'j.nama_jemaat',
+        'u.id_role',
+        'r.nama_role',
+        'u.updated_at',
+      ])
+      // MariaDB answers 1 or 0; every answer is serialised through UserRow, which writes a boolean.
+      .select(sql<boolean>`u.totp_rahasia IS NOT NULL`.as('dua_langkah_aktif'))
+  );
 }
 
 export function listUsers(db: Db, query: Static<typeof UserQuery>) {

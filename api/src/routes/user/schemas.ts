@@ -15,6 +15,8 @@ export const UserRow = Type.Object({
   nama_jemaat: Nullable(Type.String()),
   id_role: Type.Integer(),
   nama_role: Type.String(),
+  /** Whether the account signs in with a second factor (an admin can reset it). */
+  dua_langkah_aktif: Type.Boolean(),
   updated_at: Type.String(),
 });
 
