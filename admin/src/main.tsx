@@ -12,6 +12,7 @@ import './styles/shell.css';
 import './styles/pages.css';
 import './styles/lists.css';
 import './styles/screens.css';
+import './styles/two-factor.css';
 import './styles/media.css';
 
 const root = document.getElementById('root');

@@ -93,8 +93,9 @@ const isUpdate = (method: string, query?: Record<string, QueryValue>) =>
   method === 'PUT' || (method === 'POST' && String(query?._method ?? '').toUpperCase() === 'PUT');
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  // A sign-in never carries the token of the session it replaces.
-  const headers: Record<string, string> = path === '/login' ? {} : authHeaders();
+  // A sign-in (and its second step) never carries the token of the session it replaces.
+  const signIn = path === '/login' || path.startsWith('/login/');
+  const headers: Record<string, string> = signIn ? {} : authHeaders();
   const token = tokenOf(headers);
   if (options.background) headers['X-Background'] = '1';
   const method = options.method ?? 'GET';

@@ -1,11 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { isSecondStep, type SecondStep } from '../../components/two-factor/types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { AppDialog, DialogActions } from '../../components/ui/dialog.tsx';
 import { PasswordInput, TextInput } from '../../components/ui/text-field.tsx';
 import { noteSignIn } from '../../lib/password-change.ts';
 import { $signInAgain, resumeSession } from '../../lib/session-expiry.ts';
-import { requestSignIn, signInFailureText } from '../routes/sign-in.ts';
+import { SecondStepForm } from '../routes/second-step-form.tsx';
+import { requestSignIn, type SignedIn, signInFailureText } from '../routes/sign-in.ts';
 
 /**
  * Over the page whose session ended while a form held unsaved input: the same user signs in again
@@ -18,12 +20,19 @@ export function SignInAgainDialog({ onLeave }: { onLeave: () => void }) {
   const [error, setError] = useState<string>();
   const [failure, setFailure] = useState('');
   const [pending, setPending] = useState(false);
+  const [secondStep, setSecondStep] = useState<SecondStep>();
   useEffect(() => {
     if (username === null) return;
     setPassword('');
     setError(undefined);
     setFailure('');
+    setSecondStep(undefined);
   }, [username]);
+
+  function resume(answer: SignedIn) {
+    resumeSession(answer);
+    noteSignIn(answer);
+  }
 
   async function signIn(event: FormEvent) {
     event.preventDefault();
@@ -36,8 +45,8 @@ export function SignInAgainDialog({ onLeave }: { onLeave: () => void }) {
     setFailure('');
     try {
       const answer = await requestSignIn(username, password);
-      resumeSession(answer);
-      noteSignIn(answer);
+      if (isSecondStep(answer)) setSecondStep(answer);
+      else resume(answer);
     } catch (problem) {
       setFailure(signInFailureText(problem));
     } finally {
@@ -55,44 +64,55 @@ export function SignInAgainDialog({ onLeave }: { onLeave: () => void }) {
       onOpenChange={() => undefined}
       isDismissable={false}
     >
-      <form className="sign-in-again" noValidate onSubmit={signIn}>
-        <p>Sesi Anda telah berakhir. Masuk lagi untuk melanjutkan; isian Anda di halaman ini tidak hilang.</p>
-        <TextInput
-          label="Username"
-          name="username"
-          value={username ?? ''}
-          isReadOnly
-          autoComplete="username"
+      {secondStep && username !== null ? (
+        <SecondStepForm
+          step={secondStep}
+          username={username}
+          onSignedIn={resume}
+          onCancel={() => setSecondStep(undefined)}
         />
-        <PasswordInput
-          label="Password"
-          name="password"
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            setError(undefined);
-          }}
-          isRequired
-          error={error}
-          autoFocus
-        />
-        {failure && (
-          <p className="login-failure" role="alert">
-            {failure}
+      ) : (
+        <form className="sign-in-again" noValidate onSubmit={signIn}>
+          <p>
+            Sesi Anda telah berakhir. Masuk lagi untuk melanjutkan; isian Anda di halaman ini tidak hilang.
           </p>
-        )}
-        <p className="sign-in-again-note">
-          Untuk masuk sebagai pengguna lain, keluar dahulu; isian di halaman ini tidak disimpan.
-        </p>
-        <DialogActions>
-          <Button variant="secondary" onPress={onLeave} isDisabled={pending}>
-            Keluar tanpa menyimpan
-          </Button>
-          <Button type="submit" variant="primary" isPending={pending}>
-            Masuk
-          </Button>
-        </DialogActions>
-      </form>
+          <TextInput
+            label="Username"
+            name="username"
+            value={username ?? ''}
+            isReadOnly
+            autoComplete="username"
+          />
+          <PasswordInput
+            label="Password"
+            name="password"
+            value={password}
+            onChange={(value) => {
+              setPassword(value);
+              setError(undefined);
+            }}
+            isRequired
+            error={error}
+            autoFocus
+          />
+          {failure && (
+            <p className="login-failure" role="alert">
+              {failure}
+            </p>
+          )}
+          <p className="sign-in-again-note">
+            Untuk masuk sebagai pengguna lain, keluar dahulu; isian di halaman ini tidak disimpan.
+          </p>
+          <DialogActions>
+            <Button variant="secondary" onPress={onLeave} isDisabled={pending}>
+              Keluar tanpa menyimpan
+            </Button>
+            <Button type="submit" variant="primary" isPending={pending}>
+              Masuk
+            </Button>
+          </DialogActions>
+        </form>
+      )}
     </AppDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { isSecondStep, type SecondStep } from '../../components/two-factor/types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { PasswordInput, TextInput } from '../../components/ui/text-field.tsx';
 import { noteSignIn } from '../../lib/password-change.ts';
@@ -8,7 +9,8 @@ import { $session, startSession } from '../../lib/session.ts';
 import { ChurchMark } from '../layout/church-mark.tsx';
 import { useTitle } from '../use-title.ts';
 import { returnPath } from './return-path.ts';
-import { requestSignIn, signInFailureText } from './sign-in.ts';
+import { SecondStepForm } from './second-step-form.tsx';
+import { requestSignIn, type SignedIn, signInFailureText } from './sign-in.ts';
 
 export function LoginPage() {
   useTitle('Masuk');
@@ -20,6 +22,7 @@ export function LoginPage() {
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
   const [failure, setFailure] = useState('');
   const [pending, setPending] = useState(false);
+  const [secondStep, setSecondStep] = useState<SecondStep>();
   const target = returnPath(location.state);
 
   if (session && !pending) return <Navigate to={target} replace />;
@@ -36,13 +39,26 @@ export function LoginPage() {
     setFailure('');
     try {
       const answer = await requestSignIn(username.trim(), password);
-      startSession(answer);
-      noteSignIn(answer);
-      navigate(target, { replace: true });
+      if (isSecondStep(answer)) {
+        setSecondStep(answer);
+        setPending(false);
+      } else enter(answer);
     } catch (error) {
       setFailure(signInFailureText(error));
       setPending(false);
     }
+  }
+
+  function enter(answer: SignedIn) {
+    setPending(true);
+    startSession(answer);
+    noteSignIn(answer);
+    navigate(target, { replace: true });
+  }
+
+  function backToPassword() {
+    setSecondStep(undefined);
+    setPassword('');
   }
 
   return (
@@ -52,37 +68,46 @@ export function LoginPage() {
           <ChurchMark />
           <div>
             <p className="login-church">GKJ Girimarto</p>
-            <h1 className="login-title">Masuk Dasbor</h1>
+            <h1 className="login-title">{secondStep ? 'Verifikasi Dua Langkah' : 'Masuk Dasbor'}</h1>
           </div>
         </div>
-        <form className="login-form" noValidate onSubmit={signIn}>
-          <TextInput
-            label="Username"
-            name="username"
-            value={username}
-            onChange={setUsername}
-            autoComplete="username"
-            isRequired
-            error={errors.username}
-            autoFocus
+        {secondStep ? (
+          <SecondStepForm
+            step={secondStep}
+            username={username.trim()}
+            onSignedIn={enter}
+            onCancel={backToPassword}
           />
-          <PasswordInput
-            label="Password"
-            name="password"
-            value={password}
-            onChange={setPassword}
-            isRequired
-            error={errors.password}
-          />
-          <Button type="submit" variant="primary" className="btn-block" isPending={pending}>
-            Masuk
-          </Button>
-          {failure && (
-            <p className="login-failure" role="alert">
-              {failure}
-            </p>
-          )}
-        </form>
+        ) : (
+          <form className="login-form" noValidate onSubmit={signIn}>
+            <TextInput
+              label="Username"
+              name="username"
+              value={username}
+              onChange={setUsername}
+              autoComplete="username"
+              isRequired
+              error={errors.username}
+              autoFocus
+            />
+            <PasswordInput
+              label="Password"
+              name="password"
+              value={password}
+              onChange={setPassword}
+              isRequired
+              error={errors.password}
+            />
+            <Button type="submit" variant="primary" className="btn-block" isPending={pending}>
+              Masuk
+            </Button>
+            {failure && (
+              <p className="login-failure" role="alert">
+                {failure}
+              </p>
+            )}
+          </form>
+        )}
         <a className="login-home" href="/">
           ← Kembali ke Beranda
         </a>

@@ -21,6 +21,10 @@ export const AKSI_LABELS: Record<string, string> = {
   pw_reset: 'Reset password',
   pw_wrong: 'Password lama salah',
   session_end: 'Sesi diakhiri',
+  mfa_on: 'Dua langkah diaktifkan',
+  mfa_off: 'Dua langkah dimatikan',
+  mfa_reset: 'Dua langkah direset',
+  mfa_codes: 'Kode cadangan baru',
   // Who looked at or took away a member's personal data.
   read: 'Lihat data pribadi',
   export: 'Ekspor data pribadi',

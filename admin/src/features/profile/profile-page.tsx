@@ -13,6 +13,7 @@ import { $session, renameSessionUser } from '../../lib/session.ts';
 import { ActiveSessions } from './active-sessions.tsx';
 import { DISPLAY_NAME_HINT, DISPLAY_NAME_MAX } from './display-name.ts';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
+import { TwoFactorSection } from './two-factor-section.tsx';
 
 interface Profile {
   username_user: string;
@@ -69,6 +70,7 @@ export function ProfilePage() {
       formRef={form.formRef}
       after={
         <>
+          <TwoFactorSection />
           <ActiveSessions />
           <ResetPasswordDialog
             isOpen={resetOpen}

@@ -7,6 +7,8 @@ export interface UserRow {
   id_role: number;
   nama_role: string;
   nama_jemaat: string | null;
+  /** The account signs in with a second factor (an admin can reset it for a lost phone). */
+  dua_langkah_aktif: boolean;
 }
 
 export const ROLE_OPTIONS = [

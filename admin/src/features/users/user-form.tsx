@@ -16,6 +16,7 @@ import { jemaatOption } from '../jemaat/jemaat-option.ts';
 import { DISPLAY_NAME_HINT, DISPLAY_NAME_MAX } from '../profile/display-name.ts';
 import { PasswordStrengthMeter } from '../profile/password-strength-meter.tsx';
 import { ResetPasswordDialog } from '../profile/reset-password-dialog.tsx';
+import { resetTwoFactor } from './reset-two-factor.ts';
 import { ROLE_OPTIONS, type UserRow } from './types.ts';
 
 const LIST = '/admin-dashboard/users';
@@ -69,7 +70,7 @@ export function UserForm() {
     onSaved: () => navigate(listPath(LIST)),
   });
 
-  const { status } = useRecord<UserRow>(
+  const { record, status, reload } = useRecord<UserRow>(
     isEdit ? `/user/${id}` : null,
     (user) =>
       form.reset({
@@ -108,6 +109,11 @@ export function UserForm() {
           {isEdit && (
             <Button variant="secondary" onPress={() => setResetOpen(true)}>
               Reset Password
+            </Button>
+          )}
+          {record?.dua_langkah_aktif && (
+            <Button variant="secondary" onPress={() => void resetTwoFactor(record, reload)}>
+              Reset Verifikasi Dua Langkah
             </Button>
           )}
           <Button type="submit" variant="primary" isPending={form.submitting}>

@@ -1,0 +1,99 @@
+import { type FormEvent, useState } from 'react';
+import { EnrolmentPanel } from '../../components/two-factor/enrolment-panel.tsx';
+import { RecoveryCodes } from '../../components/two-factor/recovery-codes.tsx';
+import { CODE_HINT, type SecondStep } from '../../components/two-factor/types.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { TextInput } from '../../components/ui/text-field.tsx';
+import { requestSecondStep, type SignedIn, signInFailureText } from './sign-in.ts';
+
+export interface SecondStepFormProps {
+  step: SecondStep;
+  username: string;
+  onSignedIn: (answer: SignedIn) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The sign-in's second step: a code from the app (or a recovery code), or for a role that must use one,
+ * enrolling the app first, after which the recovery codes are shown before the dashboard opens.
+ */
+export function SecondStepForm({ step, username, onSignedIn, onCancel }: SecondStepFormProps) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState('');
+  const [pending, setPending] = useState(false);
+  const [enrolled, setEnrolled] = useState<SignedIn>();
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    if (!code.trim()) {
+      setError('Kode verifikasi wajib diisi.');
+      return;
+    }
+    setPending(true);
+    setFailure('');
+    try {
+      const answer = await requestSecondStep(step, code.trim());
+      if (answer.kode_cadangan) setEnrolled(answer);
+      else onSignedIn(answer);
+    } catch (problem) {
+      setFailure(signInFailureText(problem, { secondStep: true }));
+      setPending(false);
+    }
+  }
+
+  if (enrolled?.kode_cadangan) {
+    return (
+      <div className="login-form">
+        <p role="status">Verifikasi dua langkah aktif.</p>
+        <RecoveryCodes codes={enrolled.kode_cadangan} username={username} />
+        <Button variant="primary" className="btn-block" onPress={() => onSignedIn(enrolled)} autoFocus>
+          Sudah Disimpan, Lanjutkan
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form className="login-form" noValidate onSubmit={verify}>
+      {step.langkah === 'pasang' && step.pendaftaran ? (
+        <>
+          <p>Peran Anda wajib memakai verifikasi dua langkah. Pasang sekarang untuk melanjutkan.</p>
+          <EnrolmentPanel enrolment={step.pendaftaran} />
+        </>
+      ) : (
+        <p>
+          Buka aplikasi autentikator di ponsel Anda dan ketik kodenya. Ponsel hilang? Ketik salah satu kode
+          cadangan.
+        </p>
+      )}
+      <TextInput
+        label="Kode Verifikasi"
+        name="kode"
+        value={code}
+        onChange={(value) => {
+          setCode(value);
+          setError(undefined);
+        }}
+        inputMode={step.langkah === 'pasang' ? 'numeric' : 'text'}
+        autoComplete="one-time-code"
+        maxLength={20}
+        description={CODE_HINT}
+        isRequired
+        error={error}
+        autoFocus
+      />
+      <Button type="submit" variant="primary" className="btn-block" isPending={pending}>
+        Verifikasi
+      </Button>
+      <Button variant="quiet" className="btn-block" onPress={onCancel}>
+        Batal
+      </Button>
+      {failure && (
+        <p className="login-failure" role="alert">
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}
