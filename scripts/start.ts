@@ -81,6 +81,12 @@ try {
       `  Dasbor admin   ${localUrl}/login`,
       `  Dokumentasi API ${localUrl}/api/docs`,
       `  Akun demo: ${DEMO_ACCOUNTS.join(', ')} (password: DEMO_PASSWORD, bawaan "girimarto")`,
+      ...(config.twoFactorRoles.length > 0
+        ? [
+            `  Peran ${config.twoFactorRoles.join(', ')} wajib verifikasi dua langkah (aplikasi autentikator);` +
+              ' TWO_FACTOR_ROLES=none mematikannya untuk demo.',
+          ]
+        : []),
       'Tekan Ctrl-C untuk berhenti.',
     ].join('\n'),
   );
