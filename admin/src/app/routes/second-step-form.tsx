@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
+import { CodeField, useCodeField } from '../../components/two-factor/code-field.tsx';
 import { EnrolmentPanel } from '../../components/two-factor/enrolment-panel.tsx';
 import { RecoveryCodes } from '../../components/two-factor/recovery-codes.tsx';
-import { CODE_HINT, type SecondStep } from '../../components/two-factor/types.ts';
+import type { SecondStep } from '../../components/two-factor/types.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { TextInput } from '../../components/ui/text-field.tsx';
 import { requestSecondStep, type SignedIn, signInFailureText } from './sign-in.ts';
 
 export interface SecondStepFormProps {
@@ -18,22 +18,18 @@ export interface SecondStepFormProps {
  * enrolling the app first, after which the recovery codes are shown before the dashboard opens.
  */
 export function SecondStepForm({ step, username, onSignedIn, onCancel }: SecondStepFormProps) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+  const field = useCodeField();
   const [failure, setFailure] = useState('');
   const [pending, setPending] = useState(false);
   const [enrolled, setEnrolled] = useState<SignedIn>();
 
   async function verify(event: FormEvent) {
     event.preventDefault();
-    if (!code.trim()) {
-      setError('Kode verifikasi wajib diisi.');
-      return;
-    }
+    if (!field.check()) return;
     setPending(true);
     setFailure('');
     try {
-      const answer = await requestSecondStep(step, code.trim());
+      const answer = await requestSecondStep(step, field.code);
       if (answer.kode_cadangan) setEnrolled(answer);
       else onSignedIn(answer);
     } catch (problem) {
@@ -67,22 +63,7 @@ export function SecondStepForm({ step, username, onSignedIn, onCancel }: SecondS
           cadangan.
         </p>
       )}
-      <TextInput
-        label="Kode Verifikasi"
-        name="kode"
-        value={code}
-        onChange={(value) => {
-          setCode(value);
-          setError(undefined);
-        }}
-        inputMode={step.langkah === 'pasang' ? 'numeric' : 'text'}
-        autoComplete="one-time-code"
-        maxLength={20}
-        description={CODE_HINT}
-        isRequired
-        error={error}
-        autoFocus
-      />
+      <CodeField {...field.input} digitsOnly={step.langkah === 'pasang'} />
       <Button type="submit" variant="primary" className="btn-block" isPending={pending}>
         Verifikasi
       </Button>

@@ -15,5 +15,3 @@ export interface SecondStep {
 export function isSecondStep(answer: object): answer is SecondStep {
   return 'langkah' in answer && 'tantangan' in answer;
 }
-
-export const CODE_HINT = 'Kode 6 angka dari aplikasi autentikator.';

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import useSWR from 'swr';
+import { CodeField, useCodeField } from '../../components/two-factor/code-field.tsx';
 import { EnrolmentPanel } from '../../components/two-factor/enrolment-panel.tsx';
 import { RecoveryCodes } from '../../components/two-factor/recovery-codes.tsx';
-import { CODE_HINT, type Enrolment } from '../../components/two-factor/types.ts';
+import type { Enrolment } from '../../components/two-factor/types.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { TextInput } from '../../components/ui/text-field.tsx';
 import { notify } from '../../components/ui/toast.tsx';
 import { apiRequest, messageOf } from '../../lib/api.ts';
 import { formatStamp } from '../../lib/format.ts';
@@ -34,8 +34,7 @@ export function TwoFactorSection() {
   const username = useStore($session)?.username ?? '';
   const { data, error, mutate } = useSWR<Status>(KEY);
   const [enrolment, setEnrolment] = useState<Enrolment>();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string>();
+  const field = useCodeField();
   const [pending, setPending] = useState(false);
   const [codes, setCodes] = useState<string[]>();
   const [dialog, setDialog] = useState<'off' | 'codes'>();
@@ -44,8 +43,7 @@ export function TwoFactorSection() {
     setPending(true);
     try {
       setEnrolment(await apiRequest<Enrolment>(`${KEY}/mulai`, { method: 'POST' }));
-      setCode('');
-      setCodeError(undefined);
+      field.reset();
     } catch (problem) {
       notify.error(messageOf(problem, 'Gagal memulai pemasangan.'));
     } finally {
@@ -55,22 +53,19 @@ export function TwoFactorSection() {
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
-    if (!code.trim()) {
-      setCodeError('Kode verifikasi wajib diisi.');
-      return;
-    }
+    if (!field.check()) return;
     setPending(true);
     try {
       const answer = await apiRequest<CodesAnswer>(`${KEY}/aktifkan`, {
         method: 'POST',
-        json: { kode: code.trim() },
+        json: { kode: field.code },
       });
       setEnrolment(undefined);
       setCodes(answer.kode_cadangan);
       notify.success(answer.message);
       void mutate();
     } catch (problem) {
-      setCodeError(messageOf(problem, 'Gagal mengaktifkan verifikasi dua langkah.'));
+      field.setError(messageOf(problem, 'Gagal mengaktifkan verifikasi dua langkah.'));
     } finally {
       setPending(false);
     }
@@ -130,22 +125,7 @@ export function TwoFactorSection() {
       ) : enrolment ? (
         <form className="two-factor-form" noValidate onSubmit={confirm}>
           <EnrolmentPanel enrolment={enrolment} />
-          <TextInput
-            label="Kode Verifikasi"
-            name="kode"
-            value={code}
-            onChange={(value) => {
-              setCode(value);
-              setCodeError(undefined);
-            }}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={20}
-            description={CODE_HINT}
-            isRequired
-            error={codeError}
-            autoFocus
-          />
+          <CodeField {...field.input} digitsOnly />
           <div className="form-actions-inline">
             <Button variant="secondary" onPress={() => setEnrolment(undefined)}>
               Batal

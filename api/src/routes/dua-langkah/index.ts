@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { httpError } from '../../lib/http-error.ts';
 import { ErrorResponses, IdParams, Message } from '../../lib/schema.ts';
 import { enrolmentOf } from '../../lib/two-factor.ts';
-import { recordAudit } from '../../plugins/audit.ts';
 import { currentUser, revokeSessions } from '../../plugins/auth.ts';
 import { confirmOwnPassword } from '../auth/own-password.ts';
 import {
@@ -22,6 +21,7 @@ import {
 } from './queries.ts';
 import { CodeBody, Enrolment, PasswordConfirmBody, RecoveryCodes, TwoFactorStatus } from './schemas.ts';
 import secondStepRoutes from './second-step.ts';
+import { recordTwoFactorEvent } from './security-events.ts';
 
 const tags = ['akun'];
 
@@ -95,13 +95,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (state.totp_rahasia_baru === null) throw httpError(409, NO_ENROLMENT_MESSAGE);
       const codes = await confirmEnrolment(app.db, user.id_user, request.body.kode);
       if (!codes) throw httpError(400, ENROL_CODE_MESSAGE);
-      await recordAudit(app.db, {
-        user,
-        aksi: 'mfa_on',
-        tabel: 'user',
-        id_record: user.id_user,
-        perubahan: { alamat: request.ip },
-      });
+      await recordTwoFactorEvent(app.db, user, 'mfa_on', request.ip);
       return { message: 'Verifikasi dua langkah aktif.', kode_cadangan: codes };
     },
   );
@@ -122,13 +116,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if ((await ownState(user.id_user)).totp_rahasia === null) throw httpError(409, NOT_ON_MESSAGE);
       await confirmOwnPassword(app, request, reply, user, request.body.password, WRONG_PASSWORD_MESSAGE);
       const codes = await regenerateRecoveryCodes(app.db, user.id_user);
-      await recordAudit(app.db, {
-        user,
-        aksi: 'mfa_codes',
-        tabel: 'user',
-        id_record: user.id_user,
-        perubahan: { alamat: request.ip },
-      });
+      await recordTwoFactorEvent(app.db, user, 'mfa_codes', request.ip);
       return { message: 'Kode cadangan baru dibuat; kode lama tidak berlaku lagi.', kode_cadangan: codes };
     },
   );
@@ -150,13 +138,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if ((await ownState(user.id_user)).totp_rahasia === null) throw httpError(409, NOT_ON_MESSAGE);
       await confirmOwnPassword(app, request, reply, user, request.body.password, WRONG_PASSWORD_MESSAGE);
       await removeTwoFactor(app.db, user.id_user);
-      await recordAudit(app.db, {
-        user,
-        aksi: 'mfa_off',
-        tabel: 'user',
-        id_record: user.id_user,
-        perubahan: { alamat: request.ip },
-      });
+      await recordTwoFactorEvent(app.db, user, 'mfa_off', request.ip);
       return { message: 'Verifikasi dua langkah dimatikan.' };
     },
   );
@@ -187,12 +169,9 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await removeTwoFactor(app.db, id)))
         throw httpError(409, 'User ini belum memakai verifikasi dua langkah.');
       await revokeSessions(app.db, id);
-      await recordAudit(app.db, {
-        user: actor,
-        aksi: 'mfa_reset',
-        tabel: 'user',
-        id_record: id,
-        perubahan: { username_user: target.username_user, alamat: request.ip },
+      await recordTwoFactorEvent(app.db, actor, 'mfa_reset', request.ip, {
+        id,
+        username_user: target.username_user,
       });
       return { message: `Verifikasi dua langkah ${target.username_user} direset.` };
     },

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { httpError } from '../../lib/http-error.ts';
 import { ErrorResponses } from '../../lib/schema.ts';
-import { recordAudit } from '../../plugins/audit.ts';
 import type { ChallengePayload } from '../../plugins/auth.ts';
 import { findUserForSecondStep, type SignInUser } from '../auth/queries.ts';
 import { claimAttempt, settleSuccess } from '../auth/rate-limit.ts';
@@ -12,6 +11,7 @@ import { completeSignIn } from '../auth/sign-in.ts';
 import { accountOfUser, throttleKeys, tooManyAttemptsMessage } from '../auth/throttle-keys.ts';
 import { CHALLENGE_EXPIRED_MESSAGE, ENROL_CODE_MESSAGE, WRONG_CODE_MESSAGE } from './messages.ts';
 import { confirmEnrolment, useSecondFactor } from './queries.ts';
+import { recordTwoFactorEvent } from './security-events.ts';
 
 const schema = (summary: string) => ({
   tags: ['akun'],
@@ -93,13 +93,7 @@ const secondStepRoutes: FastifyPluginAsyncTypebox = async (app) => {
           // Someone who enrolled meanwhile is asked for a code, not enrolled again over it.
           u.totp_rahasia ? Promise.resolve(null) : confirmEnrolment(app.db, u.id_user, kode),
       );
-      await recordAudit(app.db, {
-        user,
-        aksi: 'mfa_on',
-        tabel: 'user',
-        id_record: user.id_user,
-        perubahan: { alamat: request.ip, saat_masuk: true },
-      });
+      await recordTwoFactorEvent(app.db, user, 'mfa_on', request.ip);
       return { ...(await completeSignIn(app, request, user, 'totp')), kode_cadangan: codes };
     },
   );
