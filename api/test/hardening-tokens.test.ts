@@ -199,7 +199,17 @@ describe('tokens: routes of every access rule × every role × every bad token',
   it('covers the signed-in routes of every access rule', () => {
     const rules = new Set(routes.map((route) => route.access));
     expect([...rules].sort()).toEqual(
-      ['admin', 'artikel-write', 'inventaris', 'jemaat', 'keuangan', 'konten', 'signed-in', 'situs'].sort(),
+      [
+        'admin',
+        'artikel-write',
+        'inventaris',
+        'jemaat',
+        'keuangan',
+        'konten',
+        'publikasi',
+        'signed-in',
+        'situs',
+      ].sort(),
     );
     expect(routes.length).toBeGreaterThanOrEqual(25);
   });

@@ -12,6 +12,8 @@ const JEMAAT: readonly RoleName[] = ['admin', 'pendeta'];
 const INVENTARIS: readonly RoleName[] = ['admin', 'pendeta', 'petugas_inventaris'];
 const KONTEN: readonly RoleName[] = ['admin', 'pendeta'];
 const ARTIKEL: readonly RoleName[] = ['admin', 'pendeta', 'author'];
+// Roles whose writes change the public site see its build state (ARCHITECTURE.md's role table).
+const PUBLIKASI: readonly RoleName[] = ['admin', 'pendeta', 'author'];
 
 const EXPECTED: Record<string, typeof PUBLIC | readonly RoleName[]> = {
   'GET /api/health': PUBLIC,
@@ -119,7 +121,7 @@ const EXPECTED: Record<string, typeof PUBLIC | readonly RoleName[]> = {
   'PUT /api/galeri-gereja/:id': ADMIN,
   'DELETE /api/galeri-gereja/:id': ADMIN,
 
-  'GET /api/site-build': SIGNED_IN,
+  'GET /api/site-build': PUBLIKASI,
   'GET /api/batas-unggahan': SIGNED_IN,
   'POST /api/site-build': ADMIN,
 };

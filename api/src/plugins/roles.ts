@@ -11,15 +11,18 @@ import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from './auth.ts';
  *
  * | resource                                              | read       | write           |
  * |-------------------------------------------------------|------------|-----------------|
- * | login, health, public content reads                   | public     | –               |
- * | own profile and password, logout                      | signed-in  | signed-in       |
- * | users, audit                                          | admin      | admin           |
+ * | login and its second step, health, public content     | public     | –               |
+ * | own profile, password, second factor, sessions, logout | signed-in | signed-in       |
+ * | site-build status (in their top bar and overview)      | publikasi | –               |
+ * | upload limits (batas-unggahan, read by every form)     | signed-in | –               |
+ * | users (and their second-factor reset), audit          | admin      | admin           |
  * | jemaat, jemaat-dropdown                               | jemaat     | jemaat          |
  * | inventarisasi-gereja                                  | inventaris | inventaris      |
  * | keuangan-gereja, total-transaksi, receipts            | keuangan   | keuangan        |
  * | jadwal-ibadah, kegiatan-gereja, gambar-kegiatan       | public     | konten          |
  * | artikel (authors: only their own, checked in route)   | public     | artikel-write   |
- * | kemajelisan, site settings, gallery, page texts, builds | public   | situs           |
+ * | kemajelisan, site settings, gallery, page texts       | public     | situs           |
+ * | rebuild now (POST site-build)                         | –          | situs           |
  */
 export const ACCESS_RULES = {
   public: 'anyone',
@@ -30,6 +33,8 @@ export const ACCESS_RULES = {
   keuangan: ['admin'],
   konten: ['admin', 'pendeta'],
   'artikel-write': ['admin', 'pendeta', 'author'],
+  /** The roles whose writes change the public site: they see its build state. */
+  publikasi: ['admin', 'pendeta', 'author'],
   situs: ['admin'],
 } as const satisfies Record<string, 'anyone' | readonly RoleName[]>;
 

@@ -8,7 +8,7 @@ import { RebuildQueued, SiteBuildList } from './schemas.ts';
 
 const PUBLISH_OFF = 'Pembangunan situs otomatis dimatikan di server ini (PUBLISH=off).';
 
-/** The public site's builds: any staff member sees their status; admins ask for a rebuild now. */
+/** The public site's builds: staff whose writes change the site see their status; admins ask for a rebuild now. */
 const siteBuildRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/site-build',
@@ -18,7 +18,7 @@ const siteBuildRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Status pembangunan situs publik (20 terakhir)',
         response: { 200: SiteBuildList, ...ErrorResponses },
       },
-      config: { access: 'signed-in' },
+      config: { access: 'publikasi' },
     },
     async () => ({ data: await latestBuilds(app.db) }),
   );
