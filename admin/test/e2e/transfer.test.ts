@@ -1,10 +1,12 @@
 // The dashboard's own files travel compressed: every script and stylesheet of /login arrives with
-// Brotli, from copies the build wrote at its best quality, so a phone downloads a fraction of their size.
+// Brotli, from copies the build wrote at its best quality, so a phone downloads a fraction of their size;
+// /login and the first page after signing in each stay within the JavaScript budget on the wire.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adminUrl, sharedBrowser } from './support.ts';
+import { ADMIN_JS_GOAL } from '../../../scripts/bench/admin.ts';
+import { adminUrl, closePage, openAs, sharedBrowser } from './support.ts';
 
 const browser = sharedBrowser();
 const built = path.resolve(import.meta.dirname, '..', '..', 'dist');
@@ -36,5 +38,39 @@ describe('the dashboard on the wire', () => {
       expect(sent, response.url()).toBeLessThan(body.length / 2);
     }
     await context.close();
+  });
+});
+
+/** The bytes of JavaScript the page received on the wire (compressed as sent) while it loaded. */
+async function scriptBytes(
+  page: import('playwright-core').Page,
+  url: string,
+  ready: string,
+): Promise<number> {
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { name: ready }).first().waitFor();
+  const sizes = await Promise.all(
+    scripts.map(async (response) => (await response.request().sizes()).responseBodySize),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+describe('the JavaScript budget on the wire', () => {
+  it(`sends /login and the first dashboard page with under ${ADMIN_JS_GOAL / 1024} KB of JavaScript each`, async () => {
+    const context = await browser().newContext();
+    const login = await scriptBytes(await context.newPage(), adminUrl('/login'), 'Masuk Dasbor');
+    await context.close();
+    // A context of its own (nothing cached yet) that already holds the admin's session.
+    const page = await openAs(browser(), 'admin', '/api/health', { storage: {} });
+    const dashboard = await scriptBytes(page, adminUrl('/admin-dashboard'), 'Selamat datang');
+    await closePage(page);
+    expect(login).toBeGreaterThan(0);
+    expect(login).toBeLessThan(ADMIN_JS_GOAL);
+    expect(dashboard).toBeGreaterThan(0);
+    expect(dashboard).toBeLessThan(ADMIN_JS_GOAL);
   });
 });
