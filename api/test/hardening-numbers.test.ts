@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../src/plugins/security.ts';
 import { MAX_BODY_DEPTH } from '../src/plugins/validation.ts';
 import { emptyDatabase, testApp } from './support/app.ts';
+import { multipart } from './support/images.ts';
 import { bearer, createUser } from './support/users.ts';
 
 // Numbers that JavaScript reads but no id or page is ('Infinity', '1e400', '0x10', ' 7'), and bodies nested
@@ -124,6 +125,58 @@ describe('bodies nested deeper than any form', () => {
       payload: { username_user: 'tidak-ada', password: 'salah-sekali' },
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('huge numbers in upload forms', () => {
+  // Multipart text fields are coerced from text: a number of 400 digits (or one past 2^53) must not reach
+  // the database, where it overflowed the column and answered 500.
+  const HUGE = ['9'.repeat(400), '9007199254740993', '1e400', 'Infinity'];
+
+  it('are refused with 400 and a message on every multipart write route', async () => {
+    const forms = routes().filter((r) =>
+      (r.schema as { consumes?: string[] } | undefined)?.consumes?.includes('multipart/form-data'),
+    );
+    expect(forms.length).toBeGreaterThanOrEqual(4);
+    const numberFields = ['jumlah_transaksi', 'jumlah_item', 'id_inventaris', 'id_kegiatan_gereja'];
+    for (const route of forms) {
+      for (const value of HUGE) {
+        const form = multipart(
+          {
+            tanggal_transaksi: '2026-01-05',
+            nama_transaksi: 'Uji angka',
+            jenis_transaksi: 'pemasukan',
+            judul_artikel: 'Uji angka',
+            jenis_artikel: 'berita',
+            isi_artikel: 'Isi',
+            ...Object.fromEntries(numberFields.map((field) => [field, value])),
+          },
+          [],
+        );
+        const url = route.url.replace(/:\w+/g, '1');
+        const response = await ctx.app.inject({
+          method: route.method as 'POST',
+          url,
+          headers: { ...admin, ...form.headers },
+          payload: form.payload,
+        });
+        const where = `${route.method} ${url} (${value.slice(0, 12)})`;
+        expectRefused(response.statusCode, response.body, where);
+      }
+    }
+  });
+});
+
+describe('a JSON body over the size limit', () => {
+  it('is refused with 413 and an Indonesian message before it is parsed', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username_user: 'x', password: 'y'.repeat(3 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'Ukuran data yang dikirim melebihi batas.' });
   });
 });
 

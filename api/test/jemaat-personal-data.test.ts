@@ -2,7 +2,7 @@
 // nothing of their personal data in any table (the audit log included) while the record still counts;
 // a delete takes the personal values of earlier audit entries with it.
 import { sql } from 'kysely';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyAuditRetention, RETAINED_NOTE } from '../src/plugins/audit-retention.ts';
 import { ERASED_NAME } from '../src/routes/jemaat/personal-data.ts';
 import { emptyDatabase, testApp } from './support/app.ts';
@@ -198,6 +198,29 @@ describe('the retention period of personal values in the audit log', () => {
       expect(await applyAuditRetention(db, 730)).toBe(0);
     } finally {
       await started.close();
+    }
+  });
+
+  it('runs again every day while the server stays up', async () => {
+    // Only the daily interval is faked: the database work runs in real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const running = await testApp({ AUDIT_RETENTION_DAYS: '730' });
+    try {
+      await entry('jemaat', 731);
+      await running.app.ready();
+      await expect.poll(values).toEqual([['jemaat', RETAINED_NOTE]]);
+      // An entry that grows old while the server runs waits for the next day's run.
+      await entry('user', 731);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await values())[1]).toEqual(['user', { alamat_jemaat: 'Dusun Lama RT 01' }]);
+      vi.advanceTimersByTime(24 * 60 * 60 * 1000);
+      await expect.poll(values).toEqual([
+        ['jemaat', RETAINED_NOTE],
+        ['user', RETAINED_NOTE],
+      ]);
+    } finally {
+      await running.close();
+      vi.useRealTimers();
     }
   });
 });

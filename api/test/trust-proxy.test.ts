@@ -9,28 +9,44 @@ import { emptyDatabase, testApp } from './support/app.ts';
 const PROXY = '127.0.0.1';
 const CLIENT = '203.0.113.9';
 
-function attempt(app: Awaited<ReturnType<typeof testApp>>['app'], spoofed: string, username: string) {
+function attempt(
+  app: Awaited<ReturnType<typeof testApp>>['app'],
+  spoofed: string,
+  username: string,
+  innerHops: readonly string[],
+) {
   return app.inject({
     method: 'POST',
     url: '/api/login',
     payload: { username_user: username, password: 'salah-sekali' },
     remoteAddress: PROXY,
-    // What the client sent, then what our proxy appended: the address it saw.
-    headers: { 'x-forwarded-for': `${spoofed}, ${CLIENT}` },
+    // What the client sent, then what the outermost proxy appended (the address it saw), then what each
+    // further proxy on the way appended.
+    headers: { 'x-forwarded-for': [spoofed, CLIENT, ...innerHops].join(', ') },
   });
 }
 
-async function limitHolds(env: Record<string, string>) {
+/** `innerHops`: the addresses of proxies between the outermost one and the one that connects to us. */
+async function limitHolds(env: Record<string, string>, innerHops: readonly string[] = []) {
   const ctx = await testApp(env);
   try {
     await emptyDatabase(ctx.db);
     for (let i = 0; i < FREE_FAILURES.address; i++) {
-      expect((await attempt(ctx.app, `198.51.100.${i}`, `tamu${i}`)).statusCode).toBe(401);
+      expect((await attempt(ctx.app, `198.51.100.${i}`, `tamu${i}`, innerHops)).statusCode).toBe(401);
     }
     // The wait runs from the latest failure: as if it had just happened, however slow this machine is.
     await ctx.db.updateTable('login_failure').set({ terakhir: sql<string>`NOW(3)` }).execute();
-    const blocked = await attempt(ctx.app, '198.51.100.250', 'tamu-lain');
+    const blocked = await attempt(ctx.app, '198.51.100.250', 'tamu-lain', innerHops);
     expect(blocked.statusCode).toBe(429);
+    // The address recorded for the failures is the client's, neither a proxy's nor the one it made up.
+    const logged = await ctx.db
+      .selectFrom('audit_log')
+      .select('perubahan')
+      .where('aksi', '=', 'login_fail')
+      .execute();
+    expect(new Set(logged.map((row) => (row.perubahan as { alamat: string }).alamat))).toEqual(
+      new Set([CLIENT]),
+    );
   } finally {
     await ctx.close();
   }
@@ -40,6 +56,10 @@ describe('TRUST_PROXY', () => {
   it('with one proxy in front (on, or 1), takes the address that proxy saw', async () => {
     await limitHolds({ TRUST_PROXY: 'on' });
     await limitHolds({ TRUST_PROXY: '1' });
+  });
+
+  it('with two proxies in front (a CDN, then a local one), takes the address the outer one saw', async () => {
+    await limitHolds({ TRUST_PROXY: '2' }, ['192.0.2.44']);
   });
 
   it('with the list of proxy addresses, takes the first address not in it', async () => {
