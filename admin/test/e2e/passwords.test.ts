@@ -219,8 +219,11 @@ describe('after an admin reset the password', () => {
 });
 
 describe("'Riwayat Perubahan'", () => {
-  it('shows security events apart from data changes', async () => {
+  it('shows security events apart from data changes and from access to personal data', async () => {
     expect(await signInStatus('bukan-password-nya')).toBe(401);
+    // A member's record opened, so the access filter has something to show.
+    const members = await api<{ id_jemaat: number }[]>('pendeta', 'GET', '/jemaat-dropdown');
+    await api('pendeta', 'GET', `/jemaat/${members[0].id_jemaat}`);
     for (const viewport of [DESKTOP_VIEW, PHONE_VIEW]) {
       const page = await openAs(browser(), 'admin', '/admin-dashboard/riwayat', { viewport });
       await heading(page, 'Riwayat Perubahan');
@@ -249,6 +252,11 @@ describe("'Riwayat Perubahan'", () => {
       await choose(page, 'Jenis', 'Perubahan data');
       await page.waitForURL((url) => url.searchParams.get('kategori') === 'data');
       await expect.poll(only(['Tambah', 'Ubah', 'Hapus'])).toBe(true);
+
+      // Who opened or took away a member's record (UU PDP): reads and exports alone.
+      await choose(page, 'Jenis', 'Akses data pribadi');
+      await page.waitForURL((url) => url.searchParams.get('kategori') === 'akses');
+      await expect.poll(only(['Lihat data pribadi', 'Ekspor data pribadi'])).toBe(true);
       await closePage(page);
     }
   });

@@ -129,6 +129,45 @@ describe('enrolling on the profile page, then signing in with codes', () => {
   });
 });
 
+describe('new recovery codes and turning it off, on the profile page', () => {
+  it('asks for the password for each; a wrong one is said in the dialog', async () => {
+    const { username } = await newAccount(2);
+    const page = await signInAnew(username, PHONE_VIEW);
+    await page.waitForURL(adminUrl('/admin-dashboard'));
+    await page.goto(adminUrl('/admin-dashboard/profile'));
+    const section = page.locator('section[aria-labelledby="two-factor-title"]');
+    await press(page, 'Aktifkan Verifikasi Dua Langkah');
+    const secret = (await textOf(page.getByTestId('kunci-autentikator'))).replaceAll(' ', '');
+    await fill(section, 'Kode Verifikasi', totpCode(secret));
+    await section.getByRole('button', { name: 'Aktifkan', exact: true }).click();
+    const first = await page.getByTestId('kode-cadangan').locator('li').allTextContents();
+    await press(page, 'Selesai');
+
+    await press(page, 'Buat Kode Cadangan Baru');
+    const renew = page.getByRole('dialog', { name: 'Buat Kode Cadangan Baru' });
+    await fill(renew, 'Password', PASSWORD);
+    await renew.getByRole('button', { name: 'Buat Kode Baru' }).click();
+    await expectToast(page, 'Kode cadangan baru dibuat; kode lama tidak berlaku lagi.');
+    const second = await page.getByTestId('kode-cadangan').locator('li').allTextContents();
+    expect(second).toHaveLength(10);
+    expect(second).not.toContain(first[0]);
+    await press(page, 'Selesai');
+
+    await press(page, 'Matikan');
+    const off = page.getByRole('dialog', { name: 'Matikan Verifikasi Dua Langkah' });
+    await fill(off, 'Password', 'bukan-password-nya');
+    await off.getByRole('button', { name: 'Matikan' }).click();
+    await expect.poll(() => textOf(off.locator('.field-error'))).toBe('Password salah.');
+    await shot(page, 'two-factor-off', PHONE_VIEW);
+    expect(await seriousViolations(page, '.modal')).toEqual([]);
+    await fill(off, 'Password', PASSWORD);
+    await off.getByRole('button', { name: 'Matikan' }).click();
+    await expectToast(page, 'Verifikasi dua langkah dimatikan.');
+    await expect.poll(() => textOf(section.locator('.badge'))).toBe('Belum aktif');
+    await closePage(page);
+  });
+});
+
 describe('a role that must use a second factor', () => {
   let second: App;
   let dir: string;

@@ -45,7 +45,7 @@ export function PasswordConfirmDialog(props: PasswordConfirmDialogProps) {
 
   return (
     <AppDialog title={props.title} size="sm" isOpen={props.isOpen} onOpenChange={props.onOpenChange}>
-      <form noValidate onSubmit={submit}>
+      <form className="two-factor-form" noValidate onSubmit={submit}>
         <p>{props.text}</p>
         <PasswordInput
           label="Password"
