@@ -1,17 +1,18 @@
 // `npm run backup [-- <file>]`: one .tar.gz with every table of the database (a consistent snapshot, taken
 // while the app may keep running) and the public and private upload folders. Default file:
-// .data/backups/gkj-girimarto-<date>-<time>.tar.gz. Restore it with `npm run restore -- <file>`.
+// .data/backups/gkj-girimarto-<date>-<time>.tar.gz, where older backups are then rotated (7 daily, 4 weekly,
+// 12 monthly; scripts/backup/retention.ts). Restore one with `npm run restore -- <file>`.
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { connectionProblem, createDb } from '@gkj/db';
 import { uploadDirs } from '../api/src/plugins/config.ts';
 import { createBackup } from './backup/archive.ts';
 import { openInstallationDatabase, projectRoot } from './backup/installation-database.ts';
+import { pruneBackups } from './backup/retention.ts';
 
 const stamp = new Date().toLocaleString('sv-SE').replace(/[-:]/g, '').replace(' ', '-');
-const file = path.resolve(
-  process.argv[2] ?? path.join(projectRoot, '.data', 'backups', `gkj-girimarto-${stamp}.tar.gz`),
-);
+const defaultFolder = path.join(projectRoot, '.data', 'backups');
+const file = path.resolve(process.argv[2] ?? path.join(defaultFolder, `gkj-girimarto-${stamp}.tar.gz`));
 
 let server: Awaited<ReturnType<typeof openInstallationDatabase>> | undefined;
 try {
@@ -27,6 +28,12 @@ try {
     console.log(
       `Cadangan tersimpan: ${file}\n  ${manifest.tables.length} tabel, ${rows} baris, ${files} berkas, ${megabytes} MB`,
     );
+    // Only the default folder rotates: a file named on the command line is the caller's to keep.
+    if (!process.argv[2]) {
+      const removed = pruneBackups(defaultFolder);
+      if (removed.length > 0)
+        console.log(`  ${removed.length} cadangan lama dihapus (rotasi 7 harian, 4 mingguan, 12 bulanan).`);
+    }
     if (missing.length > 0) {
       console.warn(
         `Peringatan: ${missing.length} berkas gambar yang dirujuk basis data tidak ada di folder unggahan ` +
