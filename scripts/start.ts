@@ -3,13 +3,13 @@
 import path from 'node:path';
 import { createDb, ensureDatabase, migrateToLatest, openDatabaseServer } from '@gkj/db';
 import { buildApp, createImageStore, hashPassword, loadConfig } from '../api/src/app.ts';
-import { seedDemo } from '../db/seed/index.ts';
+import { DEMO_USERNAMES, seedDemo } from '../db/seed/index.ts';
 import { buildAdminIfChanged } from './build-admin.ts';
+import { DEFAULT_DEMO_PASSWORD, demoPasswordsRefusal, openDemoAccounts } from './demo-passwords.ts';
 import { currentRelease } from './site-releases.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const startedAt = performance.now();
-const DEMO_ACCOUNTS = ['admin', 'pendeta', 'penulis', 'inventaris'];
 
 function fail(error: unknown): never {
   console.error(error instanceof Error ? error.message : String(error));
@@ -40,9 +40,13 @@ try {
       storeImage: images.storeImage,
       copyImage: images.copyImage,
       hashPassword,
-      demoPassword: process.env.DEMO_PASSWORD ?? 'girimarto',
+      demoPassword: process.env.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD,
     });
     if (seeded) console.log('Database kosong: konten demo sudah diisi.');
+    if (config.production) {
+      const open = await openDemoAccounts(db, process.env.DEMO_PASSWORD);
+      if (open.length > 0) throw new Error(demoPasswordsRefusal(open));
+    }
   } finally {
     await db.destroy();
   }
@@ -80,7 +84,7 @@ try {
       `  Situs publik   ${localUrl}/`,
       `  Dasbor admin   ${localUrl}/login`,
       `  Dokumentasi API ${localUrl}/api/docs`,
-      `  Akun demo: ${DEMO_ACCOUNTS.join(', ')} (password: DEMO_PASSWORD, bawaan "girimarto")`,
+      `  Akun demo: ${DEMO_USERNAMES.join(', ')} (password: DEMO_PASSWORD, bawaan "${DEFAULT_DEMO_PASSWORD}")`,
       ...(config.twoFactorRoles.length > 0
         ? [
             `  Peran ${config.twoFactorRoles.join(', ')} wajib verifikasi dua langkah (aplikasi autentikator);` +

@@ -114,6 +114,8 @@ export async function seedCouncil(db: Db, plan: CouncilPlan, ids: Map<string, nu
 }
 
 const ROLES = { admin: 1, pendeta: 2, inventaris: 3, penulis: 4 } as const;
+/** The demo accounts' usernames, one per role. */
+export const DEMO_USERNAMES = Object.keys(ROLES) as (keyof typeof ROLES)[];
 
 export type Usernames = keyof typeof ROLES;
 

@@ -12,6 +12,7 @@ import { buildMembers } from './people.ts';
 import { seedSchedule } from './schedule.ts';
 import { seedSite } from './site.ts';
 
+export { DEMO_USERNAMES } from './council.ts';
 export type { StoredImage, StoreImage } from './images/index.ts';
 
 export interface SeedDeps {
