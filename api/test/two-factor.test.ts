@@ -1,6 +1,7 @@
 // Two-factor sign-in with an authenticator app: enrolment on the profile (QR code, first code, recovery
 // codes), sign-in with a code computed from the secret (never the same code twice), recovery codes used
 // once, enrolment at sign-in for a role that must use it, turning it off, and an admin's reset.
+import { sql } from 'kysely';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { emptyDatabase, testApp } from './support/app.ts';
 import { secretOf, totpCode } from './support/totp.ts';
@@ -152,16 +153,37 @@ describe('signing in with a second factor', () => {
     }
   });
 
-  it('counts wrong codes in the sign-in throttle: the sixth from one address waits', async () => {
+  it('counts wrong codes in the sign-in throttle: after the password and four wrong codes, the next waits', async () => {
     const { token, user } = await tokenFor(app, 'pendeta');
     await enrol(token);
     const tantangan = await challengeFor(user);
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 4; i++) {
       expect((await post('/api/login/kode', { tantangan, kode: '000000' })).statusCode).toBe(401);
     }
     const held = await post('/api/login/kode', { tantangan, kode: '000000' });
     expect(held.statusCode).toBe(429);
     expect(held.headers['retry-after']).toBeDefined();
+  });
+
+  it('does not let the right password wipe the count of wrong codes in between', async () => {
+    const { token, user } = await tokenFor(app, 'pendeta');
+    const { secret } = await enrol(token);
+    // Password, two wrong codes, password again, one wrong code: five failures for this account here.
+    let tantangan = await challengeFor(user);
+    for (let i = 0; i < 2; i++)
+      expect((await post('/api/login/kode', { tantangan, kode: '000000' })).statusCode).toBe(401);
+    tantangan = await challengeFor(user);
+    expect((await post('/api/login/kode', { tantangan, kode: '000000' })).statusCode).toBe(401);
+    expect((await login(app, user.username_user, TEST_PASSWORD)).statusCode).toBe(429);
+    // The owner's right code clears it all once the wait is over.
+    await db
+      .updateTable('login_failure')
+      .set({ terakhir: sql<string>`NOW(3) - INTERVAL 1 MINUTE` })
+      .execute();
+    expect(
+      (await post('/api/login/kode', { tantangan, kode: totpCode(secret, Date.now(), 1) })).statusCode,
+    ).toBe(200);
+    expect(await db.selectFrom('login_failure').selectAll().where('jumlah', '>', 0).execute()).toEqual([]);
   });
 });
 

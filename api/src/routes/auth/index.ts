@@ -44,7 +44,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw httpError(401, WRONG_CREDENTIALS_MESSAGE);
       }
 
-      await settleSuccess(app.db, keys, claim);
+      // With a second factor due, the attempt stays counted until that step succeeds: someone who knows
+      // the password could otherwise wipe the count of their wrong codes by signing in again in between.
       if (user.totp_rahasia)
         return { langkah: 'kode' as const, tantangan: app.issueChallenge(user.id_user, 'kode') };
       if ((app.twoFactorRoles as readonly string[]).includes(user.nama_role)) {
@@ -56,6 +57,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           pendaftaran: await enrolmentOf(secret, user.username_user),
         };
       }
+      await settleSuccess(app.db, keys, claim);
       return completeSignIn(app, request, user);
     },
   );
