@@ -2,6 +2,7 @@
 // while the app may keep running) and the public and private upload folders. Default file:
 // .data/backups/gkj-girimarto-<date>-<time>.tar.gz, where older backups are then rotated (7 daily, 4 weekly,
 // 12 monthly; scripts/backup/retention.ts). Restore one with `npm run restore -- <file>`.
+import './env-file.ts';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { connectionProblem, createDb } from '@gkj/db';

@@ -2,6 +2,7 @@
 // production starts with no accounts at all (the demo seed never runs there). The password comes from
 // ADMIN_PASSWORD, else it is asked for on the terminal without being shown. The admin then signs in and, as
 // TWO_FACTOR_ROLES asks, enrols an authenticator app at the first sign-in.
+import './env-file.ts';
 import { createInterface } from 'node:readline';
 import { connectionProblem, createDb, ensureDatabase, migrateToLatest } from '@gkj/db';
 import { newPasswordProblem } from '../api/src/lib/password-rules.ts';

@@ -1,6 +1,7 @@
 // `npm run restore -- <file> [--replace]`: brings this installation back to the state of a backup made
 // by `npm run backup`: every table and every uploaded file. It refuses a database or upload folder that
 // already holds data unless --replace is given, and refuses to run while `npm start` runs.
+import './env-file.ts';
 import path from 'node:path';
 import { createDb, ensureDatabase } from '@gkj/db';
 import { uploadDirs } from '../api/src/plugins/config.ts';

@@ -1,4 +1,5 @@
 // `npm run site:rollback`: make the release before the live one live again.
+import './env-file.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { acquireBuildLock } from './site-build-lock.ts';

@@ -1,5 +1,6 @@
 // `npm start`: the whole product in one process on one port — database, migrations, demo seed, admin build,
 // API, uploads, admin SPA and the live site release. Ctrl-C stops everything, the private database included.
+import './env-file.ts';
 import path from 'node:path';
 import { createDb, ensureDatabase, migrateToLatest, openDatabaseServer } from '@gkj/db';
 import { buildApp, createImageStore, hashPassword, loadConfig } from '../api/src/app.ts';

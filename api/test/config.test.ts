@@ -1,7 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadEnvFile } from '../../scripts/env-file.ts';
 import { loadConfig } from '../src/plugins/config.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'gkj-config-'));
@@ -72,5 +73,21 @@ describe('loadConfig', () => {
     expect(roles('Admin, pendeta')).toEqual(['admin', 'pendeta']);
     expect(roles('none')).toEqual([]);
     expect(roles('')).toEqual(['admin']);
+  });
+
+  it('reads settings from a .env file, where the environment does not set them', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'gkj-env-'));
+    writeFileSync(path.join(folder, '.env'), '# pengaturan\nGKJ_UJI_PORT=8081\nGKJ_UJI_HOST=dari-berkas\n');
+    process.env.GKJ_UJI_HOST = 'dari-lingkungan';
+    try {
+      expect(loadEnvFile(folder)).toBe(true);
+      expect(process.env.GKJ_UJI_PORT).toBe('8081');
+      expect(process.env.GKJ_UJI_HOST).toBe('dari-lingkungan');
+      expect(loadEnvFile(root)).toBe(false);
+    } finally {
+      delete process.env.GKJ_UJI_PORT;
+      delete process.env.GKJ_UJI_HOST;
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
