@@ -19,7 +19,7 @@ const stream = new Writable({
   },
 });
 const base = await testApp();
-const options = loggerOptions(base.config) as Record<string, unknown>;
+const options = loggerOptions(base.config, false) as Record<string, unknown>;
 await base.close();
 const ctx = await testApp({}, { logger: { ...options, stream } });
 afterAll(ctx.close);

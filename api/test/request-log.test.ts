@@ -16,7 +16,7 @@ const stream = new Writable({
   },
 });
 const base = await testApp();
-const options = loggerOptions({ ...base.config, logLevel: 'trace' }) as Record<string, unknown>;
+const options = loggerOptions({ ...base.config, logLevel: 'trace' }, false) as Record<string, unknown>;
 await base.close();
 const ctx = await testApp({}, { logger: { ...options, stream } });
 const { app, db } = ctx;
@@ -95,5 +95,16 @@ describe('the request log', () => {
       .filter((entry) => entry.msg === 'request completed')
       .map((entry) => entry.res.statusCode);
     expect(statuses).toEqual([200, 401, 200, 200, 400, 200, 401]);
+  });
+});
+
+describe('the log on a terminal', () => {
+  it('is one readable line per event for a developer, and JSON for a service or in production', () => {
+    const pretty = loggerOptions(base.config, true) as { transport?: { target: string } };
+    expect(pretty.transport?.target).toBe('pino-pretty');
+    expect(import.meta.resolve('pino-pretty')).toMatch(/pino-pretty/);
+    expect((loggerOptions(base.config, false) as { transport?: unknown }).transport).toBeUndefined();
+    const production = loggerOptions({ ...base.config, production: true }, true) as { transport?: unknown };
+    expect(production.transport).toBeUndefined();
   });
 });

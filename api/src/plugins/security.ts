@@ -86,11 +86,24 @@ export function serializeError(error: Error): {
   };
 }
 
-export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  config: AppConfig,
+  terminal = process.stdout.isTTY === true,
+): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: { paths: REDACTED, censor: '[disembunyikan]' },
     serializers: { err: serializeError },
+    // A developer at a terminal reads one line per event; a service's log (a file, the journal, a collector)
+    // keeps JSON. Redaction happens before either sees a line.
+    ...(terminal && !config.production
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
+          },
+        }
+      : {}),
   };
 }
 
