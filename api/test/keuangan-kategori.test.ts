@@ -62,7 +62,9 @@ describe('kategori-transaksi', () => {
       jenis_kategori: 'pengeluaran',
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Kategori pengeluaran "diakonia" sudah ada; pilih nama lain.');
+    expect(again.json().message).toBe(
+      'Nama itu sudah dipakai oleh kategori pengeluaran lain; pilih nama lain.',
+    );
     const other = await client.post('/kategori-transaksi', {
       nama_kategori: 'Diakonia',
       jenis_kategori: 'pemasukan',

@@ -9,8 +9,9 @@ import type { KategoriBody } from './schemas.ts';
 export const NOT_FOUND = 'Kategori tidak ditemukan.';
 
 const isDuplicate = (error: unknown) => (error as { code?: string } | null)?.code === 'ER_DUP_ENTRY';
-const duplicate = (nama: string, jenis: string) =>
-  httpError(409, `Kategori ${jenis} "${nama}" sudah ada; pilih nama lain.`);
+// The name is not quoted back: the type and the way out say enough, and a name is the caller's text.
+const duplicate = (jenis: string) =>
+  httpError(409, `Nama itu sudah dipakai oleh kategori ${jenis} lain; pilih nama lain.`);
 
 export async function createKategori(db: Db, user: AuthUser, body: Static<typeof KategoriBody>) {
   const values = { nama_kategori: body.nama_kategori.trim(), jenis_kategori: body.jenis_kategori };
@@ -30,7 +31,7 @@ export async function createKategori(db: Db, user: AuthUser, body: Static<typeof
       return saved;
     });
   } catch (error) {
-    throw isDuplicate(error) ? duplicate(values.nama_kategori, values.jenis_kategori) : error;
+    throw isDuplicate(error) ? duplicate(values.jenis_kategori) : error;
   }
 }
 
@@ -59,7 +60,7 @@ export async function renameKategori(db: Db, user: AuthUser, id: number, nama: s
       return saved;
     });
   } catch (error) {
-    throw isDuplicate(error) ? duplicate(nama_kategori, jenis) : error;
+    throw isDuplicate(error) ? duplicate(jenis) : error;
   }
 }
 
