@@ -5,7 +5,8 @@ import { type Period, shortcuts } from './periods.ts';
 export interface PeriodFilterProps {
   dari: string;
   sampai: string;
-  onChange: (period: Period) => void;
+  /** Only what changed: a second date typed before the first one's render must not undo the first. */
+  onChange: (period: Partial<Period>) => void;
 }
 
 /** The finance list's date range, typed or chosen from the treasurer's usual periods. */
@@ -20,14 +21,14 @@ export function PeriodFilter({ dari, sampai, onChange }: PeriodFilterProps) {
         type="date"
         className="period-date"
         value={dari}
-        onChange={(value) => onChange({ dari: value, sampai })}
+        onChange={(value) => onChange({ dari: value })}
       />
       <TextInput
         label="Sampai tanggal"
         type="date"
         className="period-date"
         value={sampai}
-        onChange={(value) => onChange({ dari, sampai: value })}
+        onChange={(value) => onChange({ sampai: value })}
         error={reversed ? 'Tanggal akhir tidak boleh sebelum tanggal awal.' : undefined}
       />
       <div className="period-shortcuts">

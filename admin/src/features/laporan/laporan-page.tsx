@@ -53,7 +53,9 @@ export function LaporanPage() {
       </header>
       <ReportControls state={state} />
       {!query ? (
-        <p className="muted">Isi tanggal awal dan akhir periode.</p>
+        <p className="muted">
+          Isi tanggal awal dan akhir periode (tanggal akhir tidak sebelum tanggal awal).
+        </p>
       ) : !data ? (
         error ? (
           <p className="list-error" role="alert">

@@ -38,7 +38,7 @@ export function useReportPeriod() {
         ? quarterPeriod(tahun, triwulan)
         : kind === 'tahun'
           ? yearPeriod(tahun)
-          : range.dari && range.sampai
+          : range.dari && range.sampai && range.dari <= range.sampai
             ? range
             : null;
   const set = (changes: Record<string, string | number>) =>
