@@ -256,6 +256,8 @@ describe('Laporan Keuangan', () => {
     try {
       await page.getByRole('article', { name: 'Laporan' }).waitFor();
       await page.getByRole('table', { name: 'Per jemaat' }).waitFor();
+      // About the width of an A4 sheet at 96 dpi, so the picture shows the page as it prints.
+      await page.setViewportSize({ width: 794, height: 1123 });
       await page.emulateMedia({ media: 'print' });
       for (const hidden of ['.sidebar', '.topbar', '.report-controls', 'button']) {
         expect(await page.locator(hidden).first().isVisible(), hidden).toBe(false);

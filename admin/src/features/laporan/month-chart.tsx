@@ -1,11 +1,12 @@
+import { useEffect, useRef, useState } from 'react';
 import { formatRupiah } from '../../lib/format.ts';
 import { shortMonth } from '../keuangan/periods.ts';
 import type { MonthLine } from './types.ts';
 
-// A hand-drawn SVG: twelve pairs of bars need no charting library, and the viewBox scales the drawing to
-// any width, a phone's included. Its numbers are also in a table for screen readers.
-const WIDTH = 600;
-const HEIGHT = 260;
+// A hand-drawn SVG: twelve pairs of bars need no charting library. It is drawn at the width it gets (a
+// phone's included), so its labels keep their size instead of shrinking with a scaled drawing. Its
+// numbers are also in a table for screen readers.
+const HEIGHT = 240;
 const PLOT = { left: 56, right: 8, top: 12, bottom: 28 };
 
 /** 12.500.000 → '12,5 jt'; short labels keep the axis readable on a phone. */
@@ -16,18 +17,37 @@ function short(value: number): string {
   return String(value);
 }
 
+/** The element's width in CSS pixels, followed as it changes (a rotated phone, the print page). */
+function useWidth<E extends Element>(fallback: number) {
+  const ref = useRef<E>(null);
+  const [width, setWidth] = useState(fallback);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) =>
+      setWidth(Math.max(280, Math.round(entry.contentRect.width))),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
 export function MonthChart({ months }: { months: MonthLine[] }) {
+  const { ref, width: WIDTH } = useWidth<HTMLElement>(560);
   const max = Math.max(1, ...months.flatMap((m) => [m.pemasukan, m.pengeluaran]));
   const plotWidth = WIDTH - PLOT.left - PLOT.right;
   const plotHeight = HEIGHT - PLOT.top - PLOT.bottom;
   const slot = plotWidth / months.length;
   const bar = Math.max(4, slot * 0.34);
+  // On a phone every other month is named (the last one always): twelve names do not fit side by side.
+  const wide = slot >= 34;
   const y = (value: number) => PLOT.top + plotHeight - (value / max) * plotHeight;
   const ticks = [0, 0.5, 1].map((share) => share * max);
   const first = months[0]?.bulan ?? '';
   const last = months.at(-1)?.bulan ?? '';
   return (
-    <figure className="month-chart">
+    <figure className="month-chart" ref={ref}>
       <figcaption className="month-chart-title">
         Pemasukan dan pengeluaran per bulan ({shortMonth(first)} {first.slice(0, 4)} – {shortMonth(last)}{' '}
         {last.slice(0, 4)})
@@ -67,14 +87,16 @@ export function MonthChart({ months }: { months: MonthLine[] }) {
               >
                 <title>{`${month.bulan} pengeluaran ${formatRupiah(month.pengeluaran)}`}</title>
               </rect>
-              <text
-                x={PLOT.left + i * slot + slot / 2}
-                y={HEIGHT - 8}
-                textAnchor="middle"
-                className="chart-axis"
-              >
-                {shortMonth(month.bulan)}
-              </text>
+              {(wide || i % 2 === (months.length - 1) % 2) && (
+                <text
+                  x={PLOT.left + i * slot + slot / 2}
+                  y={HEIGHT - 8}
+                  textAnchor="middle"
+                  className="chart-axis"
+                >
+                  {shortMonth(month.bulan)}
+                </text>
+              )}
             </g>
           );
         })}
