@@ -207,3 +207,36 @@ describe('laporan-keuangan', () => {
     expect(place.statusCode).toBe(400);
   });
 });
+
+describe('laporan-keuangan with the read cache on', () => {
+  it('answers from memory until a write, and the write is in the next report', async () => {
+    const cached = await testApp({ READ_CACHE_MS: '60000' });
+    try {
+      const admin = await adminClient(cached);
+      const get = async () =>
+        (await admin.get('/laporan-keuangan?dari=2025-01-01&sampai=2025-12-31')).json().total_pemasukan;
+      expect(await get()).toBe(0);
+      // Written behind the app's back: the cached report does not see it …
+      await insertRows(cached, [
+        {
+          tanggal_transaksi: '2025-03-01',
+          nama_transaksi: 'Diam-diam',
+          jenis_transaksi: 'pemasukan',
+          jumlah_transaksi: 5,
+        },
+      ]);
+      expect(await get()).toBe(0);
+      // … until a write through the API empties the cache.
+      const saved = await admin.post('/keuangan-gereja', {
+        tanggal_transaksi: '2025-03-02',
+        nama_transaksi: 'Kolekte',
+        jenis_transaksi: 'pemasukan',
+        jumlah_transaksi: '100',
+      });
+      expect(saved.statusCode).toBe(201);
+      expect(await get()).toBe(105);
+    } finally {
+      await cached.close();
+    }
+  });
+});

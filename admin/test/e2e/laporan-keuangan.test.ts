@@ -1,21 +1,15 @@
-// The treasurer's work through the screens: filing a transaction under a category and a congregation,
-// filtering the finance list (the totals and the export follow), the category screen's rules, and the
-// Laporan Keuangan screen with its chart, its files, its receipts and its printed A4 page, on a phone
-// and on a wide screen. The book of 2018 belongs to this file alone.
+// Laporan Keuangan through its screen: a quarter by category with its opening and closing balances, the
+// chart drawn within a phone's width, the report as CSV, a receipt opened from the list of transactions,
+// and the printed A4 page (heading, tables, printed date, signature lines; no menu or buttons).
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { financeBook, rupiah, shot, shown } from './finance-book.ts';
 import {
   api,
   choose,
   closePage,
-  column,
   DESKTOP_VIEW,
-  expectColumn,
-  expectToast,
   fill,
   heading,
   openAs,
@@ -23,179 +17,12 @@ import {
   press,
   seriousViolations,
   sharedBrowser,
-  testJpeg,
   textOf,
-  uniqueTag,
   VIEWPORTS,
-  type Viewport,
 } from './support.ts';
 
 const browser = sharedBrowser();
-const tag = uniqueTag('lap');
-const rupiah = (value: number) => `Rp ${new Intl.NumberFormat('id-ID').format(value)}`;
-const ids: number[] = [];
-let kategori: Record<string, number> = {};
-
-// Set E2E_SCREENSHOTS to a folder to keep pictures of these screens for a look.
-async function shot(page: Page, name: string, viewport: Viewport) {
-  const folder = process.env.E2E_SCREENSHOTS;
-  if (folder)
-    await page.screenshot({ path: path.join(folder, `${name}-${viewport.size.width}.png`), fullPage: true });
-}
-
-async function add(fields: Record<string, string>, receipt?: { name: string; buffer: Buffer }) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (receipt)
-    form.append(
-      'bukti_transaksi',
-      new Blob([new Uint8Array(receipt.buffer)], { type: 'image/jpeg' }),
-      receipt.name,
-    );
-  const saved = await api<{ data: { id_transaksi: number } }>('admin', 'POST', '/keuangan-gereja', form);
-  ids.push(saved.data.id_transaksi);
-}
-
-beforeAll(async () => {
-  const list = await api<{ data: { id_kategori: number; nama_kategori: string }[] }>(
-    'admin',
-    'GET',
-    '/kategori-transaksi',
-  );
-  kategori = Object.fromEntries(list.data.map((k) => [k.nama_kategori, k.id_kategori]));
-  const row = (
-    tanggal: string,
-    nama: string,
-    jenis: string,
-    jumlah: number,
-    k?: string,
-    lokasi?: string,
-  ) => ({
-    tanggal_transaksi: tanggal,
-    nama_transaksi: `${tag} ${nama}`,
-    jenis_transaksi: jenis,
-    jumlah_transaksi: String(jumlah),
-    ...(k ? { id_kategori: String(kategori[k]) } : {}),
-    ...(lokasi ? { lokasi_transaksi: lokasi } : {}),
-  });
-  await add(
-    row('2018-01-07', 'Kolekte Januari', 'pemasukan', 2_500_000, 'Persembahan Ibadah', 'Induk Girimarto'),
-  );
-  await add(
-    row('2018-02-04', 'Kolekte Februari', 'pemasukan', 1_750_000, 'Persembahan Ibadah', 'Pepanthan Simpar'),
-  );
-  await add(row('2018-02-10', 'Perpuluhan', 'pemasukan', 4_000_000, 'Persepuluhan', 'Induk Girimarto'));
-  await add(row('2018-02-20', 'Listrik', 'pengeluaran', 650_000, 'Operasional', 'Pepanthan Simpar'));
-  await add(
-    row('2018-03-15', 'Semen renovasi', 'pengeluaran', 3_100_000, 'Pembangunan', 'Pepanthan Gemawang'),
-    await testJpeg('nota.jpg', 40),
-  );
-  await add(row('2018-03-20', '=Lelang hasil bumi', 'pemasukan', 900_000));
-});
-
-afterAll(async () => {
-  for (const id of ids) await api('admin', 'DELETE', `/keuangan-gereja/${id}`).catch(() => undefined);
-});
-
-/** The text as laid out (cells and blocks apart), whitespace collapsed. */
-const shown = async (locator: ReturnType<Page['locator']>) =>
-  (await locator.innerText()).replace(/\s+/g, ' ').trim();
-
-const totals = (page: Page) => page.locator('.total-value').allInnerTexts();
-
-describe('the finance list, filtered', () => {
-  it.each(VIEWPORTS)(
-    'at $name: period, type, category and congregation narrow the rows and the totals',
-    async (viewport) => {
-      const page = await openAs(
-        browser(),
-        'admin',
-        `/admin-dashboard/keuangan?q=${tag}&sort=tanggal_transaksi&order=asc`,
-        { viewport },
-      );
-      try {
-        await heading(page, 'Keuangan Gereja');
-        await expect.poll(() => column(page, 'Kategori'), { timeout: 8_000 }).toHaveLength(6);
-        await fill(page, 'Dari tanggal', '2018-02-01');
-        await fill(page, 'Sampai tanggal', '2018-02-28');
-        await expectColumn(page, 'Nama Transaksi', [
-          `${tag} Kolekte Februari`,
-          `${tag} Perpuluhan`,
-          `${tag} Listrik`,
-        ]);
-        await expect.poll(() => totals(page)).toEqual([rupiah(5_750_000), rupiah(650_000)]);
-        expect(await column(page, 'Kategori')).toEqual(['Persembahan Ibadah', 'Persepuluhan', 'Operasional']);
-
-        await choose(page, 'Jenis', 'Pemasukan');
-        await expectColumn(page, 'Nama Transaksi', [`${tag} Kolekte Februari`, `${tag} Perpuluhan`]);
-        await choose(page, 'Jemaat', 'Pepanthan Simpar');
-        await expectColumn(page, 'Nama Transaksi', [`${tag} Kolekte Februari`]);
-        await expect.poll(() => totals(page)).toEqual([rupiah(1_750_000), rupiah(0)]);
-        // Every filter is in the address: a reload shows the same rows.
-        const url = new URL(page.url());
-        expect(
-          Object.fromEntries(['dari', 'sampai', 'jenis', 'lokasi'].map((k) => [k, url.searchParams.get(k)])),
-        ).toEqual({
-          dari: '2018-02-01',
-          sampai: '2018-02-28',
-          jenis: 'pemasukan',
-          lokasi: 'Pepanthan Simpar',
-        });
-        await page.reload();
-        await expectColumn(page, 'Nama Transaksi', [`${tag} Kolekte Februari`]);
-
-        await page.goto(page.url().replace(/&?(dari|sampai|jenis|lokasi)=[^&]*/g, ''));
-        await choose(page, 'Kategori', 'Tanpa kategori');
-        await expectColumn(page, 'Nama Transaksi', [`${tag} =Lelang hasil bumi`]);
-        expect(await column(page, 'Kategori')).toEqual(['Tanpa kategori']);
-
-        await press(page, 'Tahun ini');
-        const year = new Date().getFullYear();
-        await expect.poll(() => new URL(page.url()).searchParams.get('dari')).toBe(`${year}-01-01`);
-        expect(new URL(page.url()).searchParams.get('sampai')).toBe(`${year}-12-31`);
-        expect(await seriousViolations(page)).toEqual([]);
-      } finally {
-        await closePage(page);
-      }
-    },
-  );
-
-  it('exports the filtered list as CSV and XLSX that read back to its rows', async () => {
-    const page = await openAs(
-      browser(),
-      'admin',
-      `/admin-dashboard/keuangan?q=${tag}&dari=2018-01-01&sampai=2018-03-31`,
-    );
-    try {
-      await expect.poll(() => column(page, 'Kategori'), { timeout: 8_000 }).toHaveLength(6);
-      const [csv] = await Promise.all([page.waitForEvent('download'), press(page, 'Unduh CSV')]);
-      expect(csv.suggestedFilename()).toBe('transaksi-keuangan-2018-01-01-2018-03-31.csv');
-      const bytes = readFileSync((await csv.path()) as string);
-      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      const records = parse(bytes, { bom: true, columns: true }) as Record<string, string>[];
-      expect(records.map((r) => [r.Tanggal, r['Nama Transaksi'], r.Kategori, r['Jumlah (Rp)']])).toEqual([
-        ['2018-01-07', `${tag} Kolekte Januari`, 'Persembahan Ibadah', '2500000'],
-        ['2018-02-04', `${tag} Kolekte Februari`, 'Persembahan Ibadah', '1750000'],
-        ['2018-02-10', `${tag} Perpuluhan`, 'Persepuluhan', '4000000'],
-        ['2018-02-20', `${tag} Listrik`, 'Operasional', '650000'],
-        ['2018-03-15', `${tag} Semen renovasi`, 'Pembangunan', '3100000'],
-        ['2018-03-20', `${tag} =Lelang hasil bumi`, 'Tanpa kategori', '900000'],
-      ]);
-
-      const [xlsx] = await Promise.all([page.waitForEvent('download'), press(page, 'Unduh XLSX')]);
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(readFileSync((await xlsx.path()) as string) as unknown as ArrayBuffer);
-      const sheet = workbook.worksheets[0];
-      const first = (sheet.getRow(2).values as unknown[]).slice(1);
-      expect(first[0]).toBeInstanceOf(Date);
-      expect(first[5]).toBe(2_500_000);
-      const totalsRow = (sheet.getRow(8).values as unknown[]).slice(1);
-      expect([totalsRow[0], totalsRow[5]]).toEqual(['Total pemasukan', 9_150_000]);
-    } finally {
-      await closePage(page);
-    }
-  });
-});
+const { tag } = financeBook('lap');
 
 describe('Laporan Keuangan', () => {
   const REPORT = '/admin-dashboard/laporan-keuangan?periode=triwulan&triwulan=1&tahun=2018';
@@ -326,66 +153,6 @@ describe('Laporan Keuangan', () => {
       expect(await page.getByRole('article', { name: 'Laporan' }).count()).toBe(0);
     } finally {
       await closePage(page);
-    }
-  });
-});
-
-describe('categories and the transaction form', () => {
-  it('adds and renames a category, refuses to delete one in use, and files a new transaction under it', async () => {
-    const page = await openAs(browser(), 'admin', '/admin-dashboard/kategori-keuangan');
-    const name = `${tag} Bazar`;
-    try {
-      await heading(page, 'Kategori Keuangan');
-      await fill(page, 'Nama kategori baru', name);
-      // 'Pemasukan' is the type already chosen.
-      expect(await textOf(page.locator('.kategori-add .select-trigger'))).toBe('Pemasukan');
-      await press(page, 'Tambah Kategori');
-      await expectToast(page, 'Kategori berhasil ditambahkan!');
-      await fill(page, 'Nama kategori baru', name.toUpperCase());
-      await press(page, 'Tambah Kategori');
-      await expectToast(page, 'Nama itu sudah dipakai oleh kategori pemasukan lain; pilih nama lain.');
-      await page.getByRole('button', { name: 'Hapus Operasional', exact: true }).click();
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Hapus', exact: true }).click();
-      const used = await api<{ data: { nama_kategori: string; jumlah_transaksi: number }[] }>(
-        'admin',
-        'GET',
-        '/kategori-transaksi',
-      );
-      const count = used.data.find((k) => k.nama_kategori === 'Operasional')?.jumlah_transaksi;
-      await expectToast(
-        page,
-        `Kategori masih dipakai oleh ${count} transaksi; ganti namanya atau pindahkan transaksinya dulu.`,
-      );
-
-      await page.goto(page.url().replace('kategori-keuangan', 'detail-keuangan'));
-      await heading(page, 'Tambah Transaksi');
-      await fill(page, 'Tanggal Transaksi', '2018-03-25');
-      await fill(page, 'Nama Transaksi', `${tag} Bazar Paskah`);
-      await choose(page, 'Jenis Transaksi', 'Pemasukan');
-      await fill(page, 'Jumlah Transaksi (Rp)', '125000');
-      await choose(page, 'Kategori (opsional)', name);
-      await choose(page, 'Jemaat (opsional)', 'Pepanthan Sidoharjo');
-      await press(page, 'Simpan');
-      await expectToast(page, 'Transaksi berhasil ditambahkan!');
-      const saved = await api<{
-        data: { id_transaksi: number; nama_kategori: string; lokasi_transaksi: string }[];
-      }>('admin', 'GET', `/keuangan-gereja?q=${encodeURIComponent(`${tag} Bazar`)}`);
-      expect(saved.data.map((t) => [t.nama_kategori, t.lokasi_transaksi])).toEqual([
-        [name, 'Pepanthan Sidoharjo'],
-      ]);
-      ids.push(...saved.data.map((t) => t.id_transaksi));
-    } finally {
-      await closePage(page);
-      const list = await api<{ data: { id_kategori: number; nama_kategori: string }[] }>(
-        'admin',
-        'GET',
-        '/kategori-transaksi',
-      );
-      for (const id of ids.splice(-1))
-        await api('admin', 'DELETE', `/keuangan-gereja/${id}`).catch(() => undefined);
-      const mine = list.data.find((k) => k.nama_kategori === name);
-      if (mine)
-        await api('admin', 'DELETE', `/kategori-transaksi/${mine.id_kategori}`).catch(() => undefined);
     }
   });
 });

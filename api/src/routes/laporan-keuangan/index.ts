@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { httpError } from '../../lib/http-error.ts';
 import { ErrorResponses } from '../../lib/schema.ts';
 import { checkFilters, FilterFields, PERIOD_ORDER_MESSAGE } from '../keuangan-gereja/filters.ts';
@@ -33,20 +33,14 @@ const laporanRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (await app.db.selectFrom('pengaturan_situs').select(['nama_gereja', 'alamat']).executeTakeFirst()) ??
     FALLBACK_CHURCH;
 
-  const report = async (query: {
-    dari: string;
-    sampai: string;
-    lokasi?: string;
-    per_lokasi?: string;
-    rincian?: string;
-  }) => {
+  const report = async (query: Static<typeof ReportQuery>) => {
     if (query.sampai < query.dari) throw httpError(400, PERIOD_ORDER_MESSAGE);
     const [gereja, data] = await Promise.all([
       church(),
       buildReport(app.db, {
         dari: query.dari,
         sampai: query.sampai,
-        lokasi: query.lokasi as never,
+        lokasi: query.lokasi,
         perLokasi: query.per_lokasi === '1',
         rincian: query.rincian === '1',
       }),

@@ -1,5 +1,6 @@
 import type { Database, Db, Lokasi } from '@gkj/db';
 import { type SelectQueryBuilder, sql } from 'kysely';
+import { cachedAggregate } from '../../lib/read-cache.ts';
 import { addRupiah, rupiah } from '../../lib/rupiah.ts';
 import { chartMonths } from './period.ts';
 
@@ -21,29 +22,32 @@ const inCongregation = <O>(select: SelectQueryBuilder<Scope, 't', O>, lokasi: Lo
 const sumOf = (jenis: Jenis) =>
   sql<string>`COALESCE(SUM(CASE WHEN t.jenis_transaksi = ${jenis} THEN t.jumlah_transaksi END), 0)`;
 
+// The sums below are kept in the app's read cache like the list totals: emptied by every accepted write,
+// so a treasurer never reads a report older than their own last save.
+
 /** Saldo awal: every income minus every expense before the period (an index-only range scan). */
 async function openingBalance(db: Db, input: ReportInput): Promise<bigint> {
-  const row = await inCongregation(db.selectFrom('transaksi_keuangan as t'), input.lokasi)
+  const select = inCongregation(db.selectFrom('transaksi_keuangan as t'), input.lokasi)
     .select([sumOf('pemasukan').as('masuk'), sumOf('pengeluaran').as('keluar')])
-    .where('t.tanggal_transaksi', '<', input.dari)
-    .executeTakeFirstOrThrow();
+    .where('t.tanggal_transaksi', '<', input.dari);
+  const row = await cachedAggregate(db, select, () => select.executeTakeFirstOrThrow());
   return addRupiah(row.masuk) - addRupiah(row.keluar);
 }
 
 /** The period's sums per type, category and congregation: every table of the report comes from these. */
 function periodSums(db: Db, input: ReportInput) {
-  return inCongregation(db.selectFrom('transaksi_keuangan as t'), input.lokasi)
+  const select = inCongregation(db.selectFrom('transaksi_keuangan as t'), input.lokasi)
     .select(['t.jenis_transaksi', 't.id_kategori', 't.lokasi_transaksi'])
     .select([sql<string>`SUM(t.jumlah_transaksi)`.as('jumlah'), sql<number>`COUNT(*)`.as('banyak')])
     .where('t.tanggal_transaksi', '>=', input.dari)
     .where('t.tanggal_transaksi', '<=', input.sampai)
-    .groupBy(['t.jenis_transaksi', 't.id_kategori', 't.lokasi_transaksi'])
-    .execute();
+    .groupBy(['t.jenis_transaksi', 't.id_kategori', 't.lokasi_transaksi']);
+  return cachedAggregate(db, select, () => select.execute());
 }
 
 async function monthly(db: Db, input: ReportInput) {
   const months = chartMonths(input.sampai);
-  const rows = await inCongregation(db.selectFrom('transaksi_keuangan as t'), input.lokasi)
+  const select = inCongregation(db.selectFrom('transaksi_keuangan as t'), input.lokasi)
     .select([
       sql<string>`DATE_FORMAT(t.tanggal_transaksi, '%Y-%m')`.as('bulan'),
       sumOf('pemasukan').as('pemasukan'),
@@ -51,8 +55,8 @@ async function monthly(db: Db, input: ReportInput) {
     ])
     .where('t.tanggal_transaksi', '>=', `${months[0]}-01`)
     .where('t.tanggal_transaksi', '<=', `${months[11]}-31`)
-    .groupBy(sql`DATE_FORMAT(t.tanggal_transaksi, '%Y-%m')`)
-    .execute();
+    .groupBy(sql`DATE_FORMAT(t.tanggal_transaksi, '%Y-%m')`);
+  const rows = await cachedAggregate(db, select, () => select.execute());
   const byMonth = new Map(rows.map((row) => [row.bulan, row]));
   return months.map((bulan) => ({
     bulan,

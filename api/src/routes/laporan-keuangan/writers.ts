@@ -1,21 +1,30 @@
-import { PassThrough, pipeline, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { PassThrough, Readable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { type Column, csvCell, xlsxCell } from './cells.ts';
 
+const CSV_BATCH = 500;
+
 /**
  * CSV for Excel: UTF-8 with a byte-order mark, one header row, rows written as the database hands them
- * over (a row source can be a database stream: nothing holds the whole file).
+ * over (a row source can be a database stream: nothing holds the whole file). Rows go through
+ * csv-stringify a batch at a time: one stream chunk per 500 rows costs far less than one per row.
  */
 export function csvStream<Row>(columns: Column<Row>[], rows: AsyncIterable<Row> | Iterable<Row>): Readable {
-  const records = Readable.from(
-    (async function* () {
-      for await (const row of rows) yield columns.map((column) => csvCell(column.kind, column.value(row)));
-    })(),
-  );
-  const csv = stringify({ bom: true, header: true, columns: columns.map((column) => column.header) });
-  // pipeline ends the CSV with the rows and destroys both when either fails (a client that hangs up).
-  return pipeline(records, csv, () => {});
+  async function* chunks() {
+    yield Buffer.from(stringify([columns.map((column) => column.header)], { bom: true }));
+    let batch: (string | number)[][] = [];
+    for await (const row of rows) {
+      batch.push(columns.map((column) => csvCell(column.kind, column.value(row))));
+      if (batch.length === CSV_BATCH) {
+        yield Buffer.from(stringify(batch));
+        batch = [];
+      }
+    }
+    if (batch.length > 0) yield Buffer.from(stringify(batch));
+  }
+  // A client that hangs up destroys the stream, which ends the generator and with it the database read.
+  return Readable.from(chunks(), { objectMode: false });
 }
 
 export interface Sheet<Row> {
