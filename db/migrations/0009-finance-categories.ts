@@ -40,14 +40,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       db,
     );
   }
-  // The report sums by date range first (opening balance, period), then by category or congregation.
+  // The report sums by date range first (opening balance, period), then by category or congregation:
+  // ix_transaksi_periode holds every column those sums read, so none of them touches the rows.
   await sql`
     ALTER TABLE transaksi_keuangan
       ADD COLUMN id_kategori INT UNSIGNED NULL AFTER bukti_transaksi,
       ADD COLUMN lokasi_transaksi VARCHAR(30) NULL CHECK (lokasi_transaksi IN (${sql.raw(LOKASI)})) AFTER id_kategori,
       ADD KEY ix_transaksi_kategori (id_kategori, jenis_transaksi, tanggal_transaksi),
       ADD KEY ix_transaksi_lokasi (lokasi_transaksi, tanggal_transaksi),
-      ADD KEY ix_transaksi_periode (tanggal_transaksi, jenis_transaksi, jumlah_transaksi),
+      ADD KEY ix_transaksi_periode (tanggal_transaksi, jenis_transaksi, id_kategori, lokasi_transaksi, jumlah_transaksi),
       ADD CONSTRAINT fk_transaksi_kategori FOREIGN KEY (id_kategori, jenis_transaksi)
         REFERENCES kategori_transaksi (id_kategori, jenis_kategori)
   `.execute(db);

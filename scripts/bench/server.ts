@@ -18,6 +18,8 @@ export interface ServerOptions {
   siteDir: string;
   /** Rebuild the site after content changes (the save-to-live measurement). */
   publish: boolean;
+  /** Overrides READ_CACHE_MS (0: every read goes to the database). */
+  readCacheMs?: number;
 }
 
 export function benchConfig(options: ServerOptions): AppConfig {
@@ -33,6 +35,7 @@ export function benchConfig(options: ServerOptions): AppConfig {
     PUBLISH: options.publish ? 'on' : 'off',
     REBUILD_HOOK_URL: '',
     LOG_LEVEL: 'error',
+    ...(options.readCacheMs === undefined ? {} : { READ_CACHE_MS: String(options.readCacheMs) }),
   });
 }
 

@@ -92,6 +92,18 @@ function financeRows(f: FinanceFigures, median: (v: number[]) => number, rows: n
       goal: `p99 < ${REPORT_P99_GOAL_MS} ms, 0 galat`,
       met: f.p99 < REPORT_P99_GOAL_MS && f.errors === 0,
     },
+    ...(f.uncached
+      ? [
+          {
+            part: 'Keuangan',
+            measure: `laporan tahunan tanpa cache baca (${REPORT_CONNECTIONS} pengguna)`,
+            result:
+              `${Math.round(f.uncached.requestsPerSecond)} req/s · p50 ${f.uncached.p50} ms · ` +
+              `p99 ${f.uncached.p99} ms · galat ${f.uncached.errors}`,
+            goal: '—',
+          },
+        ]
+      : []),
     {
       part: 'Keuangan',
       measure: `ekspor CSV (${f.exportRows} baris, ${kb(f.exportBytes)})`,

@@ -133,6 +133,11 @@ describe('Laporan Keuangan', () => {
         .toBeGreaterThan(0);
       await shot(page, 'laporan-keuangan-bukti', PHONE_VIEW);
       await dialog.getByRole('button', { name: 'Tutup' }).click();
+      // The list of transactions fits the phone's width as the rest of the report does.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE_VIEW.size.width,
+      );
+      await shot(page, 'laporan-keuangan-rincian', PHONE_VIEW);
     } finally {
       await closePage(page);
     }

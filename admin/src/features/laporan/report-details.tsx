@@ -39,30 +39,28 @@ export function ReportDetails({ lines }: { lines: DetailLine[] }) {
                 <th scope="col" className="num">
                   Jumlah (Rp)
                 </th>
-                <th scope="col" className="no-print">
-                  Bukti
-                </th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id_transaksi}>
                   <td className="nowrap">{formatDate(row.tanggal_transaksi)}</td>
-                  <td>{row.nama_transaksi}</td>
-                  <td className="num">{formatRupiah(row.jumlah_transaksi)}</td>
-                  <td className="no-print">
-                    {row.bukti_transaksi ? (
-                      <Button
-                        size="sm"
-                        aria-label={`Lihat bukti ${row.nama_transaksi}`}
-                        onPress={() => setShown(row)}
-                      >
-                        Lihat bukti
-                      </Button>
-                    ) : (
-                      <span className="muted">—</span>
+                  <td>
+                    {row.nama_transaksi}
+                    {/* Under the name rather than in a column of its own: three columns fit a phone. */}
+                    {row.bukti_transaksi && (
+                      <span className="receipt-open no-print">
+                        <Button
+                          size="sm"
+                          aria-label={`Lihat bukti ${row.nama_transaksi}`}
+                          onPress={() => setShown(row)}
+                        >
+                          Lihat bukti
+                        </Button>
+                      </span>
                     )}
                   </td>
+                  <td className="num">{formatRupiah(row.jumlah_transaksi)}</td>
                 </tr>
               ))}
             </tbody>
