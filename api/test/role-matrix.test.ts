@@ -74,6 +74,13 @@ const EXPECTED: Record<string, typeof PUBLIC | readonly RoleName[]> = {
   'PUT /api/keuangan-gereja/:id': ADMIN,
   'DELETE /api/keuangan-gereja/:id': ADMIN,
   'GET /api/total-transaksi': ADMIN,
+  'GET /api/keuangan-gereja/ekspor': ADMIN,
+  'GET /api/kategori-transaksi': ADMIN,
+  'POST /api/kategori-transaksi': ADMIN,
+  'PUT /api/kategori-transaksi/:id': ADMIN,
+  'DELETE /api/kategori-transaksi/:id': ADMIN,
+  'GET /api/laporan-keuangan': ADMIN,
+  'GET /api/laporan-keuangan/ekspor': ADMIN,
 
   'GET /api/kegiatan-gereja': PUBLIC,
   'GET /api/kegiatan-gereja/:id': PUBLIC,

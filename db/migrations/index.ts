@@ -7,6 +7,7 @@ import * as userHarusGantiPassword from './0005-user-harus-ganti-password.ts';
 import * as sessionActivity from './0006-session-activity.ts';
 import * as auditPersonalAccess from './0007-audit-personal-access.ts';
 import * as twoFactor from './0008-two-factor.ts';
+import * as financeCategories from './0009-finance-categories.ts';
 
 /** Every migration in order. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-session-activity': sessionActivity,
   '0007-audit-personal-access': auditPersonalAccess,
   '0008-two-factor': twoFactor,
+  '0009-finance-categories': financeCategories,
 };

@@ -1,5 +1,6 @@
 // Inventory and finance: items, transactions and the inventory logs that tie them together.
 import type { Db } from '../src/connection.ts';
+import { categoryName, congregationOf } from './finance-categories.ts';
 import type { StoredImage } from './images/index.ts';
 import { INVENTORY } from './inventory.ts';
 import { buildTransactions, change } from './transactions.ts';
@@ -29,7 +30,18 @@ export async function seedFinance(db: Db, today: string, receipt: StoredImage): 
       .executeTakeFirstOrThrow();
     itemIds.set(i.key, Number(inserted.insertId));
   }
+  // The categories come with the migration; the seed files each transaction under one of them.
+  const categories = new Map(
+    (
+      await db
+        .selectFrom('kategori_transaksi')
+        .select(['id_kategori', 'nama_kategori', 'jenis_kategori'])
+        .execute()
+    ).map((c) => [`${c.jenis_kategori}:${c.nama_kategori}`, c.id_kategori]),
+  );
   for (const t of transactions) {
+    const name = categoryName(t);
+    const id_kategori = name === null ? null : (categories.get(`${t.jenis}:${name}`) ?? null);
     const inserted = await db
       .insertInto('transaksi_keuangan')
       .values({
@@ -39,6 +51,8 @@ export async function seedFinance(db: Db, today: string, receipt: StoredImage): 
         jumlah_transaksi: t.jumlah,
         keterangan_transaksi: t.keterangan ?? null,
         bukti_transaksi: t.withReceipt ? receipt.file_path : null,
+        id_kategori,
+        lokasi_transaksi: congregationOf(t),
       })
       .executeTakeFirstOrThrow();
     if (!t.item) continue;

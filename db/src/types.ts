@@ -126,6 +126,16 @@ export interface TransaksiKeuanganTable {
   jumlah_transaksi: number;
   keterangan_transaksi: Nullable<string>;
   bukti_transaksi: Nullable<string>;
+  id_kategori: Nullable<number>;
+  lokasi_transaksi: Nullable<Lokasi>;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface KategoriTransaksiTable {
+  id_kategori: AutoId;
+  nama_kategori: string;
+  jenis_kategori: 'pemasukan' | 'pengeluaran';
   created_at: Stamp;
   updated_at: Stamp;
 }
@@ -339,6 +349,7 @@ export interface Database {
   jadwal_ibadah: JadwalIbadahTable;
   inventaris: InventarisTable;
   transaksi_keuangan: TransaksiKeuanganTable;
+  kategori_transaksi: KategoriTransaksiTable;
   log_inventaris: LogInventarisTable;
   kegiatan_gereja: KegiatanGerejaTable;
   gambar_kegiatan: GambarKegiatanTable;

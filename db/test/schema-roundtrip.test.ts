@@ -33,9 +33,14 @@ async function insertAll(db: Db) {
   await db.insertInto('jadwal_ibadah').values(r.jadwal_ibadah).execute();
   const item = await db.insertInto('inventaris').values(r.inventaris).executeTakeFirstOrThrow();
   const id_inventaris = Number(item.insertId);
+  const kategori = await db
+    .insertInto('kategori_transaksi')
+    .values(r.kategori_transaksi)
+    .executeTakeFirstOrThrow();
+  const id_kategori = Number(kategori.insertId);
   const trx = await db
     .insertInto('transaksi_keuangan')
-    .values(r.transaksi_keuangan)
+    .values({ ...r.transaksi_keuangan, id_kategori })
     .executeTakeFirstOrThrow();
   const id_transaksi = Number(trx.insertId);
   await db
@@ -67,12 +72,13 @@ async function insertAll(db: Db) {
     .insertInto('audit_log')
     .values({ ...r.audit_log, id_user, perubahan: JSON.stringify(r.audit_log.perubahan) })
     .execute();
-  return { r, id_jemaat, id_user, id_inventaris, id_transaksi, id_kegiatan_gereja };
+  return { r, id_jemaat, id_user, id_inventaris, id_kategori, id_transaksi, id_kegiatan_gereja };
 }
 
 describe('every column of every table keeps what was written', () => {
   it('reads back each complete record identical, with the stamps the database adds', async () => {
-    const { r, id_jemaat, id_user, id_inventaris, id_transaksi, id_kegiatan_gereja } = await insertAll(db);
+    const { r, id_jemaat, id_user, id_inventaris, id_kategori, id_transaksi, id_kegiatan_gereja } =
+      await insertAll(db);
     const id = expect.any(Number);
     const stamps = { created_at: stamp, updated_at: stamp };
     const one = (table: Parameters<Db['selectFrom']>[0]) =>
@@ -90,7 +96,13 @@ describe('every column of every table keeps what was written', () => {
     expect(await one('kode_cadangan')).toEqual({ ...r.kode_cadangan, id_kode: id, id_user });
     expect(await one('jadwal_ibadah')).toEqual({ ...r.jadwal_ibadah, id_jadwal_ibadah: id, ...stamps });
     expect(await one('inventaris')).toEqual({ ...r.inventaris, id_inventaris, ...stamps });
-    expect(await one('transaksi_keuangan')).toEqual({ ...r.transaksi_keuangan, id_transaksi, ...stamps });
+    expect(await one('kategori_transaksi')).toEqual({ ...r.kategori_transaksi, id_kategori, ...stamps });
+    expect(await one('transaksi_keuangan')).toEqual({
+      ...r.transaksi_keuangan,
+      id_transaksi,
+      id_kategori,
+      ...stamps,
+    });
     expect(await one('log_inventaris')).toEqual({
       ...r.log_inventaris,
       id_log_inventaris: id,
@@ -144,6 +156,21 @@ describe('CHECK constraints refuse values outside their enumeration', () => {
       'jenis_transaksi',
       () => insert('transaksi_keuangan', { ...r.transaksi_keuangan, jenis_transaksi: 'hutang' }),
     ],
+    [
+      'kategori of the other type',
+      async () => {
+        const id = await insert('kategori_transaksi', r.kategori_transaksi);
+        return insert('transaksi_keuangan', {
+          ...r.transaksi_keuangan,
+          jenis_transaksi: 'pemasukan',
+          id_kategori: id,
+        });
+      },
+    ],
+    [
+      'lokasi_transaksi',
+      () => insert('transaksi_keuangan', { ...r.transaksi_keuangan, lokasi_transaksi: 'Pepanthan Solo' }),
+    ],
     ['jenis_artikel', () => insert('artikel', { ...r.artikel, jenis_artikel: 'opini' })],
     ['jabatan', () => insert('kemajelisan', { ...r.kemajelisan, jabatan: 'Ketua' })],
     ['bidang_kemajelisan', () => insert('kemajelisan', { ...r.kemajelisan, bidang_kemajelisan: 'Keuangan' })],
@@ -166,9 +193,10 @@ describe('CHECK constraints refuse values outside their enumeration', () => {
 });
 
 /** Deliberately untyped: these inserts carry values the row types would never allow. */
-function insert(table: Parameters<Db['insertInto']>[0], values: Record<string, unknown>) {
-  return db
+async function insert(table: Parameters<Db['insertInto']>[0], values: Record<string, unknown>) {
+  const result = await db
     .insertInto(table)
     .values(values as never)
-    .execute();
+    .executeTakeFirstOrThrow();
+  return Number(result.insertId);
 }

@@ -126,8 +126,9 @@ export class RestoreRefused extends Error {}
 
 async function assertEmpty(target: Installation, tables: string[]): Promise<void> {
   for (const table of tables) {
-    // The roles are reference data every migrated database has; the restore replaces them too.
-    if (table === 'role') continue;
+    // The roles and the default finance categories are reference data every migrated database has;
+    // the restore replaces them too.
+    if (table === 'role' || table === 'kategori_transaksi') continue;
     const { rows } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(table)}`.execute(
       target.db,
     );

@@ -137,6 +137,10 @@ export function transactionRows(
       jumlah_transaksi: random.int(10, 5000) * 1000,
       keterangan_transaksi: random.chance(0.2) ? 'Dicatat oleh bendahara' : null,
       bukti_transaksi: null,
+      // The default categories of migration 0009 in their order (1–5 income, 6–11 expenses); one row in
+      // ten stays without, as older records do.
+      id_kategori: random.chance(0.1) ? null : pemasukan ? random.int(1, 5) : random.int(6, 11),
+      lokasi_transaksi: random.chance(0.2) ? null : random.pick(LOKASI),
     };
   });
 }

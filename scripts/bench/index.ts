@@ -13,6 +13,7 @@ import { launchBrowser } from '../e2e/browser.ts';
 import { benchAdmin } from './admin.ts';
 import { apiRoutes, benchApi } from './api.ts';
 import { createBenchData, openBenchServer } from './data.ts';
+import { benchFinance, loadReport } from './finance.ts';
 import { lighthouseMedian, pageTypes, weigh } from './pages.ts';
 import { type BenchServer, signIn, startServer } from './server.ts';
 import { coldBuild, measuredBuild, median, saveTitle, saveToLive } from './site.ts';
@@ -84,9 +85,11 @@ try {
   const today = todayInJakarta();
   const images = createImageStore(path.join(workDir, 'uploads'), path.join(workDir, 'private-uploads'));
   progress('Data: database demo…');
-  const demo = await createBenchData(databaseServer.url, 'gkj_bench_demo', { large: false, images, today });
+  // BENCH_DATABASE_PREFIX keeps two runs on one shared server (DATABASE_URL) out of each other's way.
+  const prefix = process.env.BENCH_DATABASE_PREFIX ?? 'gkj_bench';
+  const demo = await createBenchData(databaseServer.url, `${prefix}_demo`, { large: false, images, today });
   progress('Data: database besar (3.000 halaman, 20.000 jemaat, 50.000 transaksi, 2.000 jadwal)…');
-  const large = await createBenchData(databaseServer.url, 'gkj_bench_large', { large: true, images, today });
+  const large = await createBenchData(databaseServer.url, `${prefix}_large`, { large: true, images, today });
   progress(`Data siap dalam ${(demo.seconds + large.seconds).toFixed(1)} s: ${JSON.stringify(large.counts)}`);
   const ids = {
     artikel: Math.ceil(large.counts.artikel / 2),
@@ -97,18 +100,35 @@ try {
   const largeSite = { databaseUrl: large.databaseUrl, workDir, siteDir: path.join(workDir, 'site-besar') };
   const demoSite = { databaseUrl: demo.databaseUrl, workDir, siteDir: path.join(workDir, 'site-demo') };
 
-  const { api, cold, afterEdit } = await withServer({ ...largeSite, publish: false }, async (server) => {
-    const { token } = await signIn(server.url);
-    progress('API: autocannon, 50 koneksi, 10 s per rute…');
-    const api = await benchApi(server.url, apiRoutes(ids), token, progress);
-    progress('Situs: build dingin (3.000 halaman)…');
-    const cold = await coldBuild(server);
-    progress(`  ${cold.seconds.toFixed(1)} s, ${cold.pages} halaman, puncak ${cold.peakMb} MB`);
-    await saveTitle(server.url, token, editedId, `Judul sesudah satu suntingan ${Date.now()}`);
-    progress('Situs: rebuild setelah satu suntingan…');
-    const afterEdit = await measuredBuild(server);
-    progress(`  ${afterEdit.seconds.toFixed(1)} s`);
-    return { api, cold, afterEdit };
+  const { api, finance, cold, afterEdit } = await withServer(
+    { ...largeSite, publish: false },
+    async (server) => {
+      const { token } = await signIn(server.url);
+      progress('API: autocannon, 50 koneksi, 10 s per rute…');
+      const api = await benchApi(server.url, apiRoutes(ids), token, progress);
+      // Last year is a whole year of the large book (it spans the past ten years).
+      progress('Keuangan: laporan tahunan (10 koneksi, 10 s) dan ekspor CSV…');
+      const finance = await benchFinance(server.url, token, Number(today.slice(0, 4)) - 1, progress);
+      progress('Situs: build dingin (3.000 halaman)…');
+      const cold = await coldBuild(server);
+      progress(`  ${cold.seconds.toFixed(1)} s, ${cold.pages} halaman, puncak ${cold.peakMb} MB`);
+      await saveTitle(server.url, token, editedId, `Judul sesudah satu suntingan ${Date.now()}`);
+      progress('Situs: rebuild setelah satu suntingan…');
+      const afterEdit = await measuredBuild(server);
+      progress(`  ${afterEdit.seconds.toFixed(1)} s`);
+      return { api, finance, cold, afterEdit };
+    },
+  );
+  // The row above is the product as configured (sums kept for READ_CACHE_MS); this one sums every time.
+  finance.uncached = await withServer({ ...largeSite, publish: false, readCacheMs: 0 }, async (server) => {
+    progress('Keuangan: laporan tahunan tanpa cache baca…');
+    const figures = await loadReport(
+      server.url,
+      (await signIn(server.url)).token,
+      Number(today.slice(0, 4)) - 1,
+    );
+    progress(`  ${Math.round(figures.requestsPerSecond)} req/s, p99 ${figures.p99} ms`);
+    return figures;
   });
 
   const { saveToLiveLarge, pages, admin } = await withServer(
@@ -147,6 +167,7 @@ try {
     site: { demoCold, cold, afterEdit, saveToLiveDemo, saveToLive: saveToLiveLarge },
     pages,
     admin,
+    finance,
   };
   const rows = tableRows(results, median);
   console.log(renderTable(rows));

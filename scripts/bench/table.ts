@@ -5,6 +5,12 @@ import path from 'node:path';
 import { ADMIN_JS_GOAL, type AdminFigures } from './admin.ts';
 import type { ApiResult } from './api.ts';
 import type { BenchData } from './data.ts';
+import {
+  EXPORT_GOAL_SECONDS,
+  type FinanceFigures,
+  REPORT_CONNECTIONS,
+  REPORT_P99_GOAL_MS,
+} from './finance.ts';
 import type { PageType, Scores, Weights } from './pages.ts';
 import type { BuildFigures, SaveToLive } from './site.ts';
 
@@ -43,6 +49,7 @@ export interface BenchResults {
   };
   pages: PageResult[];
   admin: AdminFigures;
+  finance: FinanceFigures;
 }
 
 export interface Row {
@@ -73,6 +80,38 @@ function apiRows(api: ApiResult[]): Row[] {
           : '0 galat',
     met: r.goalMet,
   }));
+}
+
+function financeRows(f: FinanceFigures, median: (v: number[]) => number, rows: number): Row[] {
+  const exportSeconds = median(f.exportSeconds);
+  return [
+    {
+      part: 'Keuangan',
+      measure: `laporan tahunan (${rows} transaksi, ${REPORT_CONNECTIONS} pengguna)`,
+      result: `${Math.round(f.requestsPerSecond)} req/s · p50 ${f.p50} ms · p99 ${f.p99} ms · galat ${f.errors}`,
+      goal: `p99 < ${REPORT_P99_GOAL_MS} ms, 0 galat`,
+      met: f.p99 < REPORT_P99_GOAL_MS && f.errors === 0,
+    },
+    ...(f.uncached
+      ? [
+          {
+            part: 'Keuangan',
+            measure: `laporan tahunan tanpa cache baca (${REPORT_CONNECTIONS} pengguna)`,
+            result:
+              `${Math.round(f.uncached.requestsPerSecond)} req/s · p50 ${f.uncached.p50} ms · ` +
+              `p99 ${f.uncached.p99} ms · galat ${f.uncached.errors}`,
+            goal: '—',
+          },
+        ]
+      : []),
+    {
+      part: 'Keuangan',
+      measure: `ekspor CSV (${f.exportRows} baris, ${kb(f.exportBytes)})`,
+      result: `median ${exportSeconds.toFixed(2)} s; semua: ${f.exportSeconds.map((s) => s.toFixed(2)).join(', ')}`,
+      goal: `< ${EXPORT_GOAL_SECONDS} s`,
+      met: exportSeconds < EXPORT_GOAL_SECONDS,
+    },
+  ];
 }
 
 function siteRows(site: BenchResults['site'], median: (v: number[]) => number, pages: number): Row[] {
@@ -153,6 +192,7 @@ export function tableRows(results: BenchResults, median: (v: number[]) => number
   const pages = results.data.large.counts.artikel + results.data.large.counts.kegiatan;
   return [
     ...apiRows(results.api),
+    ...financeRows(results.finance, median, results.data.large.counts.transaksi),
     ...siteRows(results.site, median, pages),
     ...pageRows(results.pages),
     {

@@ -6,6 +6,7 @@ export type Area =
   | 'profile'
   | 'users'
   | 'keuangan'
+  | 'laporan-keuangan'
   | 'kemajelisan'
   | 'jemaat'
   | 'jadwal'
@@ -32,6 +33,8 @@ export const MENU: MenuEntry[] = [
   { area: 'inventaris', label: 'Inventaris Gereja', path: '/admin-dashboard/inventaris' },
   { area: 'kegiatan', label: 'Kegiatan Gereja', path: '/admin-dashboard/kegiatan' },
   { area: 'artikel', label: 'Artikel Gereja', path: '/admin-dashboard/artikel' },
+  // Beyond the spec's menu table, so its order stays the spec's.
+  { area: 'laporan-keuangan', label: 'Laporan Keuangan', path: '/admin-dashboard/laporan-keuangan' },
   { area: 'galeri', label: 'Galeri Gereja', path: '/admin-dashboard/galeri' },
   { area: 'konten-situs', label: 'Konten Situs', path: '/admin-dashboard/konten-situs' },
   { area: 'riwayat', label: 'Riwayat Perubahan', path: '/admin-dashboard/riwayat' },
@@ -48,6 +51,7 @@ const AREAS_BY_ROLE: Record<RoleName, Area[]> = {
     'inventaris',
     'kegiatan',
     'artikel',
+    'laporan-keuangan',
     'galeri',
     'konten-situs',
     'riwayat',

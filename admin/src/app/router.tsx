@@ -101,6 +101,23 @@ export const routes: RouteObject[] = [
                 import('../features/keuangan/keuangan-form.tsx').then((m) => ({ Component: m.KeuanganForm })),
             ],
           ),
+          {
+            element: <AreaGate area="keuangan" />,
+            children: [
+              at('kategori-keuangan', () =>
+                import('../features/keuangan/kategori-page.tsx').then((m) => ({ Component: m.KategoriPage })),
+              ),
+            ],
+          },
+          {
+            element: <AreaGate area="laporan-keuangan" />,
+            children: [
+              // Its own chunk with its chart and print styles: nothing of it loads before the report opens.
+              at('laporan-keuangan', () =>
+                import('../features/laporan/laporan-page.tsx').then((m) => ({ Component: m.LaporanPage })),
+              ),
+            ],
+          },
           resource(
             'kegiatan',
             [

@@ -21,6 +21,8 @@ const LISTS = [
   'profile',
   'users',
   'keuangan',
+  'kategori-keuangan',
+  'laporan-keuangan',
   'kemajelisan',
   'jemaat',
   'jadwal',

@@ -41,7 +41,8 @@ const ROLES: { user: DemoUser; label: string; menu: string[] }[] = [
       'Inventaris Gereja',
       'Kegiatan Gereja',
       'Artikel Gereja',
-      // Beyond the spec's table: the church gallery, the site's texts and the change log.
+      // Beyond the spec's table: the finance report, the church gallery, the site's texts and the change log.
+      'Laporan Keuangan',
       'Galeri Gereja',
       'Konten Situs',
       'Riwayat Perubahan',

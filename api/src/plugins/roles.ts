@@ -18,7 +18,8 @@ import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from './auth.ts';
  * | users (and their second-factor reset), audit          | admin      | admin           |
  * | jemaat, jemaat-dropdown                               | jemaat     | jemaat          |
  * | inventarisasi-gereja                                  | inventaris | inventaris      |
- * | keuangan-gereja, total-transaksi, receipts            | keuangan   | keuangan        |
+ * | keuangan-gereja, total-transaksi, receipts, categories, | keuangan | keuangan        |
+ * |   reports and exports                                 |            |                 |
  * | jadwal-ibadah, kegiatan-gereja, gambar-kegiatan       | public     | konten          |
  * | artikel (authors: only their own, checked in route)   | public     | artikel-write   |
  * | kemajelisan, site settings, gallery, page texts       | public     | situs           |

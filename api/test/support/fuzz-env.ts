@@ -18,6 +18,7 @@ const REFERENCES = {
   id_jemaat: '/api/jemaat',
   id_kegiatan_gereja: '/api/kegiatan-gereja',
   id_inventaris: '/api/inventarisasi-gereja',
+  id_kategori: '/api/kategori-transaksi',
 } as const;
 
 const idOf = (record: Record<string, unknown>) => {

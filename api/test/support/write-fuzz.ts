@@ -82,7 +82,7 @@ export function writeRoutes(routes: readonly RouteAccess[]): RouteAccess[] {
  */
 export const FUZZ_GROUPS = {
   accounts: /^\/api\/(login|profile|user|jemaat|jadwal-ibadah|inventarisasi-gereja)(\/|$)/,
-  content: /^\/api\/(keuangan-gereja|kegiatan-gereja|gambar-kegiatan|artikel)(\/|$)/,
+  content: /^\/api\/(keuangan-gereja|kategori-transaksi|kegiatan-gereja|gambar-kegiatan|artikel)(\/|$)/,
   site: /^\/api\/(kemajelisan|konten-situs|galeri-gereja|site-build)(\/|$)/,
 } as const;
 

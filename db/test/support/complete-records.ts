@@ -78,6 +78,7 @@ export function completeRecords() {
       jumlah_inventaris: 4_294_967_295,
       lokasi_inventaris: 'Pepanthan Gemawang' as const,
     },
+    kategori_transaksi: { nama_kategori: 'Pembelian Inventaris', jenis_kategori: 'pengeluaran' as const },
     transaksi_keuangan: {
       tanggal_transaksi: '2026-05-24',
       nama_transaksi: 'Pembelian kursi lipat',
@@ -85,6 +86,7 @@ export function completeRecords() {
       jumlah_transaksi: 12_500_000_000,
       keterangan_transaksi: 'Untuk ruang Sekolah Minggu.\nNota terlampir.',
       bukti_transaksi: '/uploads/keuangan/nota.webp',
+      lokasi_transaksi: 'Pepanthan Simpar' as const,
     },
     log_inventaris: { jumlah_item: 20, perubahan: 20 },
     kegiatan_gereja: {

@@ -54,6 +54,12 @@ export interface ResourceListProps<Row> {
   extraActions?: (row: Row) => MenuAction[];
   /** Shown between the toolbar and the table (the finance totals), for the list's current search. */
   summary?: (params: ListParams) => ReactNode;
+  /**
+   * Address parameters the screen sets with its own controls (the finance period), sent with the list's
+   * query like the filters; `toolbar` renders those controls under the search.
+   */
+  queryParams?: readonly string[];
+  toolbar?: (params: ListParams, update: (changes: Record<string, string>) => void) => ReactNode;
   /** Other cached reads to refresh after a removal (the finance totals). */
   alsoRevalidate?: string[];
   emptyText?: string;
@@ -67,15 +73,16 @@ interface Page<Row> {
 
 /** The one list of the admin: server-side search, sort and paging, with a menu per row. */
 export function ResourceList<Row extends object>(props: ResourceListProps<Row>) {
-  const { title, endpoint, columns, filters = [], numbered = true } = props;
-  const { params, update } = useListParams(
-    props.searchFields?.[0]?.id ?? '',
-    filters.map((f) => f.param),
-  );
+  const { title, endpoint, columns, filters = [], queryParams = [], numbered = true } = props;
+  const { params, update } = useListParams(props.searchFields?.[0]?.id ?? '', [
+    ...filters.map((f) => f.param),
+    ...queryParams,
+  ]);
   // A filter at its default stays out of the address but is always sent.
-  const filterValues = Object.fromEntries(
-    filters.map((filter) => [filter.param, params.filters[filter.param] || (filter.defaultValue ?? '')]),
-  );
+  const filterValues = Object.fromEntries([
+    ...filters.map((filter) => [filter.param, params.filters[filter.param] || (filter.defaultValue ?? '')]),
+    ...queryParams.map((param) => [param, params.filters[param] ?? '']),
+  ]);
   const key = withQuery(endpoint, {
     q: params.q,
     field: props.searchFields ? params.field : undefined,
@@ -191,6 +198,8 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
           />
         ))}
       </div>
+
+      {props.toolbar?.({ ...params, filters: filterValues }, update)}
 
       {props.summary?.({ ...params, filters: filterValues })}
 

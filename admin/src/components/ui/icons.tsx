@@ -211,3 +211,10 @@ export const ArrowLeftIcon = (p: P) => (
     <path d="M19 12H5M11 6l-6 6 6 6" />
   </Icon>
 );
+
+export const ReportIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M4 20V4h16v16z" />
+    <path d="M8 16v-4M12 16V8M16 16v-6" />
+  </Icon>
+);

@@ -44,6 +44,7 @@ export const TABEL_LABELS: Record<string, string> = {
   jadwal_ibadah: 'Jadwal Ibadah',
   inventaris: 'Inventaris',
   transaksi_keuangan: 'Keuangan',
+  kategori_transaksi: 'Kategori Keuangan',
   kegiatan_gereja: 'Kegiatan',
   gambar_kegiatan: 'Gambar Kegiatan',
   artikel: 'Artikel',

@@ -13,6 +13,7 @@ import { TextArea, TextInput } from '../../components/ui/text-field.tsx';
 import { apiRequest, toFormData } from '../../lib/api.ts';
 import { dateOnly, formatRupiah } from '../../lib/format.ts';
 import { isWholeNumber, rupiahDigits } from '../../lib/input-rules.ts';
+import { CategoryFields } from './category-fields.tsx';
 import { InventoryLink } from './inventory-link.tsx';
 import { JENIS_OPTIONS, type TransaksiRecord } from './types.ts';
 
@@ -24,6 +25,8 @@ export interface TransaksiValues {
   jenis_transaksi: string;
   jumlah_transaksi: string;
   keterangan_transaksi: string;
+  id_kategori: string;
+  lokasi_transaksi: string;
   inventaris: 'ya' | 'tidak';
   id_inventaris: string;
   nama_inventaris: string;
@@ -38,6 +41,8 @@ const EMPTY: TransaksiValues = {
   jenis_transaksi: '',
   jumlah_transaksi: '',
   keterangan_transaksi: '',
+  id_kategori: '',
+  lokasi_transaksi: '',
   inventaris: 'tidak',
   id_inventaris: '',
   nama_inventaris: '',
@@ -55,6 +60,8 @@ function toValues(record: TransaksiRecord): TransaksiValues {
     jenis_transaksi: record.jenis_transaksi ?? '',
     jumlah_transaksi: String(record.jumlah_transaksi ?? ''),
     keterangan_transaksi: record.keterangan_transaksi ?? '',
+    id_kategori: record.id_kategori ? String(record.id_kategori) : '',
+    lokasi_transaksi: record.lokasi_transaksi ?? '',
     inventaris: link ? 'ya' : 'tidak',
     id_inventaris: link ? String(link.id_inventaris) : '',
     nama_inventaris: link ? (link.nama_inventaris ?? `Inventaris #${link.id_inventaris}`) : '',
@@ -108,6 +115,8 @@ export function KeuanganForm() {
         jenis_transaksi: v.jenis_transaksi,
         jumlah_transaksi: rupiahDigits(v.jumlah_transaksi),
         keterangan_transaksi: v.keterangan_transaksi.trim(),
+        id_kategori: v.id_kategori,
+        lokasi_transaksi: v.lokasi_transaksi,
         id_inventaris: linked ? v.id_inventaris : '',
         jumlah_item: linked ? v.jumlah_item.trim() : '',
         hapus_bukti_transaksi: v.hapus_bukti && !v.bukti ? '1' : '',
@@ -135,6 +144,12 @@ export function KeuanganForm() {
   const stored = form.values.hapus_bukti ? null : (record?.bukti_transaksi ?? null);
   // What the typed amount is read as ('Rp 150.000' → Rp 150.000), shown while it is a valid one.
   const amount = rupiahDigits(form.values.jumlah_transaksi);
+  // A category belongs to one type: changing the type lets go of it.
+  const jenis = f('jenis_transaksi');
+  const chooseJenis = (value: string) => {
+    if (value !== form.values.jenis_transaksi) form.set('id_kategori', '');
+    jenis.onChange(value);
+  };
 
   return (
     <FormPage
@@ -172,7 +187,8 @@ export function KeuanganForm() {
         <SelectField
           label="Jenis Transaksi"
           options={JENIS_OPTIONS}
-          {...f('jenis_transaksi')}
+          {...jenis}
+          onChange={chooseJenis}
           isRequired
           isDisabled={readOnly}
         />
@@ -192,6 +208,7 @@ export function KeuanganForm() {
           className="span-all"
         />
       </FormSection>
+      <CategoryFields form={form} readOnly={readOnly} />
       <InventoryLink form={form} readOnly={readOnly} />
       <FormSection title="Bukti Transaksi">
         <ImageField

@@ -1,12 +1,33 @@
 import { useTitle } from '../../app/use-title.ts';
 import { ResourceList } from '../../components/resource-list/resource-list.tsx';
+import { LinkButton } from '../../components/ui/button.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
+import { LOKASI_OPTIONS } from '../locations.ts';
+import { ExportButtons } from './export-buttons.tsx';
 import { JenisLabel } from './jenis-label.tsx';
+import { PeriodFilter } from './period-filter.tsx';
 import { TransaksiTotals } from './totals.tsx';
-import type { TransaksiRow } from './types.ts';
+import { JENIS_OPTIONS, type TransaksiRow, WITHOUT_CATEGORY, WITHOUT_CATEGORY_LABEL } from './types.ts';
+import { kategoriOptions, useKategori } from './use-kategori.ts';
+
+const PERIOD = ['dari', 'sampai'] as const;
 
 export function KeuanganList() {
   useTitle('Keuangan Gereja');
+  const { kategori } = useKategori();
+  const filters = [
+    { param: 'jenis', label: 'Jenis', options: [{ id: '', label: 'Semua jenis' }, ...JENIS_OPTIONS] },
+    {
+      param: 'kategori',
+      label: 'Kategori',
+      options: [
+        { id: '', label: 'Semua kategori' },
+        ...kategoriOptions(kategori),
+        { id: WITHOUT_CATEGORY, label: WITHOUT_CATEGORY_LABEL },
+      ],
+    },
+    { param: 'lokasi', label: 'Jemaat', options: [{ id: '', label: 'Semua jemaat' }, ...LOKASI_OPTIONS] },
+  ];
   return (
     <ResourceList<TransaksiRow>
       title="Keuangan Gereja"
@@ -18,6 +39,31 @@ export function KeuanganList() {
       loadingText="Memuat data keuangan..."
       loadErrorText="Gagal memuat data keuangan"
       add={{ label: 'Tambah Transaksi', href: '/admin-dashboard/detail-keuangan' }}
+      filters={filters}
+      queryParams={PERIOD}
+      toolbar={({ q, filters: values }, update) => (
+        <div className="finance-toolbar">
+          <PeriodFilter
+            dari={values.dari}
+            sampai={values.sampai}
+            onChange={(period) => update({ ...period })}
+          />
+          <div className="finance-actions">
+            <LinkButton size="sm" variant="primary" href="/admin-dashboard/laporan-keuangan">
+              Laporan Keuangan
+            </LinkButton>
+            <LinkButton size="sm" href="/admin-dashboard/kategori-keuangan">
+              Kelola Kategori
+            </LinkButton>
+            <ExportButtons
+              path="/keuangan-gereja/ekspor"
+              query={{ q, ...values }}
+              fileName={`transaksi-keuangan${values.dari ? `-${values.dari}` : ''}${values.sampai ? `-${values.sampai}` : ''}`}
+              failure="Gagal mengunduh data keuangan"
+            />
+          </div>
+        </div>
+      )}
       detail={{
         label: 'Lihat Detail',
         href: (row) => `/admin-dashboard/detail-keuangan/${row.id_transaksi}`,
@@ -28,8 +74,8 @@ export function KeuanganList() {
         success: () => 'Transaksi dihapus!',
         failure: 'Gagal menghapus transaksi',
       }}
-      alsoRevalidate={['/total-transaksi', '/inventarisasi-gereja']}
-      summary={({ q }) => <TransaksiTotals q={q} />}
+      alsoRevalidate={['/total-transaksi', '/inventarisasi-gereja', '/kategori-transaksi']}
+      summary={({ q, filters: values }) => <TransaksiTotals q={q} filters={values} />}
       columns={[
         {
           id: 'tanggal_transaksi',
@@ -42,6 +88,12 @@ export function KeuanganList() {
           id: 'jenis_transaksi',
           label: 'Jenis',
           render: (row) => <JenisLabel jenis={row.jenis_transaksi} />,
+        },
+        {
+          id: 'kategori',
+          label: 'Kategori',
+          sortable: false,
+          render: (row) => row.nama_kategori ?? <span className="muted">{WITHOUT_CATEGORY_LABEL}</span>,
         },
         {
           id: 'jumlah_transaksi',

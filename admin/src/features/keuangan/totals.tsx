@@ -4,17 +4,23 @@ import { ApiError, withQuery } from '../../lib/api.ts';
 import { formatRupiah } from '../../lib/format.ts';
 import type { Totals } from './types.ts';
 
-/** The income and expense totals of what the list shows: the same search `q` as the list. */
-export function TransaksiTotals({ q }: { q: string }) {
-  const { data } = useSWR<Totals>(withQuery('/total-transaksi', { q }), {
+/** The income and expense totals of what the list shows: the same search and filters as the list. */
+export function TransaksiTotals({ q, filters }: { q: string; filters: Record<string, string> }) {
+  const { data } = useSWR<Totals>(withQuery('/total-transaksi', { q, ...filters }), {
     onError: (error) => {
       if (!(error instanceof ApiError && error.status === 401)) notify.error('Gagal memuat total transaksi');
     },
   });
+  const filtered = Object.values(filters).some(Boolean);
+  const caption = q
+    ? `Total untuk hasil pencarian "${q}"${filtered ? ' dengan saringan' : ''}`
+    : filtered
+      ? 'Total untuk transaksi yang tersaring'
+      : 'Total semua transaksi';
   return (
     <section className="totals-block" aria-label="Total transaksi">
       <p className="totals-caption" aria-live="polite">
-        {q ? `Total untuk hasil pencarian "${q}"` : 'Total semua transaksi'}
+        {caption}
       </p>
       <div className="totals">
         <div className="total-card">

@@ -6,6 +6,9 @@ export interface TransaksiRow {
   jumlah_transaksi: number;
   keterangan_transaksi: string | null;
   bukti_transaksi: string | null;
+  id_kategori: number | null;
+  nama_kategori: string | null;
+  lokasi_transaksi: string | null;
 }
 
 export interface TransaksiRecord extends TransaksiRow {
@@ -21,3 +24,14 @@ export const JENIS_OPTIONS = [
   { id: 'pemasukan', label: 'Pemasukan' },
   { id: 'pengeluaran', label: 'Pengeluaran' },
 ];
+
+export interface Kategori {
+  id_kategori: number;
+  nama_kategori: string;
+  jenis_kategori: 'pemasukan' | 'pengeluaran';
+  jumlah_transaksi: number;
+}
+
+/** The filter value for the transactions filed under no category. */
+export const WITHOUT_CATEGORY = 'tanpa';
+export const WITHOUT_CATEGORY_LABEL = 'Tanpa kategori';

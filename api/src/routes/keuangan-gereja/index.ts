@@ -5,6 +5,7 @@ import { httpError } from '../../lib/http-error.ts';
 import { ErrorResponses, IdParams, Message } from '../../lib/schema.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { readMultipartBody, uploadedFiles } from '../../plugins/uploads.ts';
+import { checkFilters } from './filters.ts';
 import { findTransaksi, listTransaksi, totalTransaksi } from './queries.ts';
 import {
   MethodOverride,
@@ -41,13 +42,16 @@ const keuanganRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Daftar transaksi (cari di nama dan jenis transaksi)',
+        summary: 'Daftar transaksi (cari di nama dan jenis; saring per periode, jenis, kategori, jemaat)',
         querystring: TransaksiQuery,
         response: { 200: TransaksiList, ...ErrorResponses },
       },
       config: { access },
     },
-    async (request) => listTransaksi(app.db, request.query),
+    async (request) => {
+      await checkFilters(app.db, request.query);
+      return listTransaksi(app.db, request.query);
+    },
   );
 
   app.get(
@@ -55,13 +59,16 @@ const keuanganRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Total pemasukan dan pengeluaran (mengikuti pencarian q bila dikirim)',
+        summary: 'Total pemasukan dan pengeluaran (mengikuti pencarian dan saringan daftar)',
         querystring: TotalQuery,
         response: { 200: Totals, ...ErrorResponses },
       },
       config: { access },
     },
-    async (request) => totalTransaksi(app.db, request.query.q),
+    async (request) => {
+      await checkFilters(app.db, request.query);
+      return totalTransaksi(app.db, request.query);
+    },
   );
 
   app.get(

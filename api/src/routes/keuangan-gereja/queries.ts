@@ -1,8 +1,10 @@
-import type { Database, Db } from '@gkj/db';
+import type { Database, Db, Lokasi } from '@gkj/db';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Static } from 'typebox';
-import { likePattern, listRows } from '../../lib/list-query.ts';
+import { listRows } from '../../lib/list-query.ts';
 import { cachedAggregate } from '../../lib/read-cache.ts';
+import { rupiah } from '../../lib/rupiah.ts';
+import { type Filters, filtered } from './filters.ts';
 import type { InventoryLink } from './inventory.ts';
 import type { TransaksiQuery } from './schemas.ts';
 
@@ -13,10 +15,9 @@ export type TransaksiValues = {
   jumlah_transaksi: number;
   keterangan_transaksi: string | null;
   bukti_transaksi: string | null;
+  id_kategori: number | null;
+  lokasi_transaksi: Lokasi | null;
 };
-
-/** What `q` searches, in the list and in the totals alike. */
-const SEARCH = ['t.nama_transaksi', 't.jenis_transaksi'] as const;
 
 /**
  * A transaction with its inventory link (at most one: log_inventaris is unique per transaction). The link
@@ -37,9 +38,16 @@ function selectTransaksi(db: Db) {
       't.jumlah_transaksi',
       't.keterangan_transaksi',
       't.bukti_transaksi',
+      't.id_kategori',
+      't.lokasi_transaksi',
       't.updated_at',
     ])
     .select((eb) => [
+      eb
+        .selectFrom('kategori_transaksi as k')
+        .whereRef('k.id_kategori', '=', 't.id_kategori')
+        .select('k.nama_kategori')
+        .as('nama_kategori'),
       link(eb).select('l.id_inventaris').as('id_inventaris'),
       link(eb).select('l.jumlah_item').as('jumlah_item'),
       link(eb)
@@ -61,18 +69,24 @@ function toTransaksi({ nama_inventaris, ...row }: Joined) {
 }
 
 export async function listTransaksi(db: Db, query: Static<typeof TransaksiQuery>) {
-  const result = await listRows(db, selectTransaksi(db), query, {
-    search: [...SEARCH],
-    sort: {
-      tanggal_transaksi: 't.tanggal_transaksi',
-      nama_transaksi: 't.nama_transaksi',
-      jenis_transaksi: 't.jenis_transaksi',
-      jumlah_transaksi: 't.jumlah_transaksi',
+  // The filters (the search among them) are applied here, so the list's own search is not repeated.
+  const result = await listRows(
+    db,
+    filtered(selectTransaksi(db), query),
+    { ...query, q: undefined },
+    {
+      search: [],
+      sort: {
+        tanggal_transaksi: 't.tanggal_transaksi',
+        nama_transaksi: 't.nama_transaksi',
+        jenis_transaksi: 't.jenis_transaksi',
+        jumlah_transaksi: 't.jumlah_transaksi',
+      },
+      defaultSort: 'tanggal_transaksi',
+      defaultOrder: 'desc',
+      id: 't.id_transaksi',
     },
-    defaultSort: 'tanggal_transaksi',
-    defaultOrder: 'desc',
-    id: 't.id_transaksi',
-  });
+  );
   return { data: result.data.map(toTransaksi), total: result.total };
 }
 
@@ -87,25 +101,20 @@ export async function savedTransaksi(db: Db, id: number) {
   return toTransaksi(row);
 }
 
-/** Income and expense totals over the transactions `q` finds (all of them without `q`). */
-export async function totalTransaksi(db: Db, q: string | undefined) {
-  let select = db
-    .selectFrom('transaksi_keuangan as t')
-    .select([
-      sql<string>`COALESCE(SUM(CASE WHEN t.jenis_transaksi = 'pemasukan' THEN t.jumlah_transaksi END), 0)`.as(
-        'total_pemasukan',
-      ),
-      sql<string>`COALESCE(SUM(CASE WHEN t.jenis_transaksi = 'pengeluaran' THEN t.jumlah_transaksi END), 0)`.as(
-        'total_pengeluaran',
-      ),
-    ]);
-  const term = q?.trim();
-  if (term)
-    select = select.where((eb) => eb.or(SEARCH.map((column) => eb(column, 'like', likePattern(term)))));
+/** Income and expense totals over the transactions the filters find (all of them without filters). */
+export async function totalTransaksi(db: Db, filters: Filters) {
+  const select = filtered(db.selectFrom('transaksi_keuangan as t'), filters).select([
+    sql<string>`COALESCE(SUM(CASE WHEN t.jenis_transaksi = 'pemasukan' THEN t.jumlah_transaksi END), 0)`.as(
+      'total_pemasukan',
+    ),
+    sql<string>`COALESCE(SUM(CASE WHEN t.jenis_transaksi = 'pengeluaran' THEN t.jumlah_transaksi END), 0)`.as(
+      'total_pengeluaran',
+    ),
+  ]);
   const totals = await cachedAggregate(db, select, () => select.executeTakeFirstOrThrow());
   return {
-    total_pemasukan: Number(totals.total_pemasukan),
-    total_pengeluaran: Number(totals.total_pengeluaran),
+    total_pemasukan: rupiah(totals.total_pemasukan),
+    total_pengeluaran: rupiah(totals.total_pengeluaran),
   };
 }
 
@@ -120,6 +129,8 @@ export async function lockTransaksi(db: Db, id: number) {
       'jumlah_transaksi',
       'keterangan_transaksi',
       'bukti_transaksi',
+      'id_kategori',
+      'lokasi_transaksi',
     ])
     .where('id_transaksi', '=', id)
     .forUpdate()

@@ -1,8 +1,18 @@
 import { Type } from 'typebox';
-import { listQuery, listResult, SearchText } from '../../lib/list-query.ts';
-import { Digits, MessageWithData, Nullable, OptionalText, Text } from '../../lib/schema.ts';
+import { listQuery, listResult } from '../../lib/list-query.ts';
+import {
+  Blankable,
+  Digits,
+  LOKASI,
+  Lokasi,
+  MessageWithData,
+  Nullable,
+  OptionalText,
+  Text,
+} from '../../lib/schema.ts';
 import { UpdatedAt } from '../../lib/stale-save.ts';
 import { RemoveFlag } from '../../lib/uploaded-images.ts';
+import { FilterFields, FilterQuery } from './filters.ts';
 
 export const JENIS_TRANSAKSI = ['pemasukan', 'pengeluaran'] as const;
 
@@ -27,13 +37,19 @@ export const Transaksi = Type.Object({
   jumlah_item: Nullable(Type.Integer()),
   id_inventaris: Nullable(Type.Integer()),
   log_inventaris: Type.Array(LogInventaris),
+  /** The category (its type is the transaction's), or null: 'Tanpa kategori'. */
+  id_kategori: Nullable(Type.Integer()),
+  nama_kategori: Nullable(Type.String()),
+  /** The congregation the money belongs to, or null. */
+  lokasi_transaksi: Nullable(Type.String()),
   updated_at: Type.String(),
 });
 
 const SORT = ['tanggal_transaksi', 'nama_transaksi', 'jenis_transaksi', 'jumlah_transaksi'] as const;
-export const TransaksiQuery = listQuery(SORT);
-/** The list's own search: the totals cover exactly the rows the list finds. */
-export const TotalQuery = Type.Object({ q: Type.Optional(SearchText) });
+const { q: _q, ...filterExtras } = FilterFields;
+export const TransaksiQuery = listQuery(SORT, filterExtras);
+/** The list's own filters: the totals cover exactly the rows the list finds. */
+export const TotalQuery = FilterQuery;
 
 /** Optional digits: an empty value counts as not sent (a form may send its cleared inputs). */
 const OptionalDigits = (maxLength: number, label: string) =>
@@ -57,6 +73,10 @@ export const TransaksiBody = Type.Object({
   keterangan_transaksi: OptionalText({ maxLength: 5000 }),
   jumlah_item: OptionalDigits(9, 'Jumlah item'),
   id_inventaris: OptionalDigits(10, 'Inventaris'),
+  id_kategori: OptionalDigits(10, 'Kategori'),
+  lokasi_transaksi: Blankable(Lokasi(), {
+    errorMessage: `Jemaat harus salah satu dari: ${LOKASI.join(', ')}.`,
+  }),
   /** On update: '1' (or 'true') removes the stored receipt without sending a new one. */
   hapus_bukti_transaksi: RemoveFlag(),
   /** On update: the `updated_at` the form loaded (a stale one answers 409). */

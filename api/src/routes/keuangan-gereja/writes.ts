@@ -57,9 +57,29 @@ function readInput(body: Static<typeof TransaksiBody>) {
     jenis_transaksi: body.jenis_transaksi,
     jumlah_transaksi: jumlah,
     keterangan_transaksi: textOrNull(body.keterangan_transaksi),
+    id_kategori: body.id_kategori ? Number(body.id_kategori) : null,
+    lokasi_transaksi: body.lokasi_transaksi || null,
   };
   const item = hasItem ? { id_inventaris: Number(body.id_inventaris), jumlah_item: jumlahItem } : null;
   return { values, link: linkFor(body.jenis_transaksi, item) };
+}
+
+/** A category must exist and be of the transaction's type (the foreign key holds the same rule). */
+async function checkCategory(db: Db, values: Pick<TransaksiValues, 'id_kategori' | 'jenis_transaksi'>) {
+  if (values.id_kategori === null) return;
+  const kategori = await db
+    .selectFrom('kategori_transaksi')
+    .select(['nama_kategori', 'jenis_kategori'])
+    .where('id_kategori', '=', values.id_kategori)
+    .executeTakeFirst();
+  if (!kategori) throw httpError(400, 'Kategori tidak ditemukan.');
+  if (kategori.jenis_kategori !== values.jenis_transaksi) {
+    throw httpError(
+      400,
+      `Kategori "${kategori.nama_kategori}" adalah kategori ${kategori.jenis_kategori}; ` +
+        `pilih kategori ${values.jenis_transaksi} untuk transaksi ini.`,
+    );
+  }
 }
 
 /** The link as the record's `id_inventaris` and `jumlah_item` fields, for the audit log. */
@@ -95,6 +115,7 @@ export async function createTransaksiWrite(
   return withStoredImages(ctx.images, [receipt], () =>
     financeTransaction(ctx.db).execute(async (trx) => {
       const row: TransaksiValues = { ...values, bukti_transaksi: receiptPath };
+      await checkCategory(trx, row);
       const changes = await moveInventory(trx, null, link);
       const id = await insertTransaksi(trx, row);
       await replaceLink(trx, id, null, link);
@@ -133,6 +154,7 @@ export async function updateTransaksiWrite(
         if (!before) throw httpError(404, NOT_FOUND);
         const kept = dropReceipt ? null : before.values.bukti_transaksi;
         const row: TransaksiValues = { ...values, bukti_transaksi: receiptPath ?? kept };
+        await checkCategory(trx, row);
         const changes = await moveInventory(trx, before.link, link);
         await updateTransaksi(trx, id, row);
         await replaceLink(trx, id, before.link, link);

@@ -1,0 +1,95 @@
+import useSWR from 'swr';
+import { useTitle } from '../../app/use-title.ts';
+import { Button, LinkButton } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { notify } from '../../components/ui/toast.tsx';
+import { ApiError, messageOf, withQuery } from '../../lib/api.ts';
+import { formatDate, todayInJakarta } from '../../lib/format.ts';
+import { ExportButtons } from '../keuangan/export-buttons.tsx';
+import { periodLabel } from '../keuangan/periods.ts';
+import { MonthChart } from './month-chart.tsx';
+import { ReportControls } from './report-controls.tsx';
+import { ReportDetails } from './report-details.tsx';
+import { ReportTables } from './report-tables.tsx';
+import type { Report } from './types.ts';
+import { useReportPeriod } from './use-report-period.ts';
+import './laporan.css';
+
+/** 'Laporan Keuangan': the treasurer's report for a period, on screen, as files, and as a signed A4 page. */
+export function LaporanPage() {
+  useTitle('Laporan Keuangan');
+  const state = useReportPeriod();
+  const query = state.period && {
+    ...state.period,
+    lokasi: state.lokasi,
+    per_lokasi: state.perLokasi ? '1' : '',
+    rincian: state.rincian ? '1' : '',
+  };
+  const { data, error } = useSWR<Report>(query ? withQuery('/laporan-keuangan', query) : null, {
+    keepPreviousData: true,
+    onError: (failure) => {
+      if (!(failure instanceof ApiError && failure.status === 401))
+        notify.error(messageOf(failure, 'Gagal memuat laporan keuangan'));
+    },
+  });
+  return (
+    <section className="page report-page">
+      <header className="page-header no-print">
+        <h1 className="page-title">Laporan Keuangan</h1>
+        <div className="report-actions">
+          <Button variant="primary" onPress={() => window.print()} isDisabled={!data}>
+            Cetak
+          </Button>
+          {query && (
+            <ExportButtons
+              path="/laporan-keuangan/ekspor"
+              query={{ ...query, rincian: '' }}
+              fileName={`laporan-keuangan-${query.dari}-${query.sampai}`}
+              failure="Gagal mengunduh laporan keuangan"
+            />
+          )}
+          <LinkButton href="/admin-dashboard/keuangan">Kembali ke Keuangan</LinkButton>
+        </div>
+      </header>
+      <ReportControls state={state} />
+      {!query ? (
+        <p className="muted">
+          Isi tanggal awal dan akhir periode (tanggal akhir tidak sebelum tanggal awal).
+        </p>
+      ) : !data ? (
+        error ? (
+          <p className="list-error" role="alert">
+            {messageOf(error, 'Gagal memuat laporan keuangan')}
+          </p>
+        ) : (
+          <Spinner label="Memuat laporan..." />
+        )
+      ) : (
+        <article className="report-sheet" aria-label="Laporan">
+          <header className="report-heading">
+            <p className="report-church">{data.gereja.nama_gereja}</p>
+            {data.gereja.alamat && <p className="report-address">{data.gereja.alamat}</p>}
+            <h2 className="report-title">Laporan Keuangan{data.lokasi ? ` — ${data.lokasi}` : ''}</h2>
+            <p className="report-period">Periode {periodLabel(data)}</p>
+          </header>
+          <div className="report-body">
+            <ReportTables report={data} />
+            <MonthChart months={data.bulanan} />
+          </div>
+          {data.rincian && <ReportDetails lines={data.rincian} />}
+          <footer className="report-signatures">
+            <p className="report-printed">Dicetak pada {formatDate(todayInJakarta())}</p>
+            <div className="signature">
+              <p>Ketua Majelis</p>
+              <p className="signature-line" />
+            </div>
+            <div className="signature">
+              <p>Bendahara</p>
+              <p className="signature-line" />
+            </div>
+          </footer>
+        </article>
+      )}
+    </section>
+  );
+}
