@@ -18,6 +18,7 @@ import {
   listJemaat,
   updateJemaat,
 } from './queries.ts';
+import reportRoutes from './report-routes.ts';
 import {
   DropdownList,
   DropdownQuery,
@@ -43,6 +44,7 @@ function saveError(error: unknown): unknown {
 const jemaatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const access = 'jemaat';
   await app.register(personalDataRoutes);
+  await app.register(reportRoutes);
 
   app.get(
     '/jemaat',
