@@ -6,6 +6,7 @@ import { saveUnlessStale } from '../../lib/stale-save.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { isDuplicateEntry } from '../../plugins/db.ts';
+import importRoutes from './import/import-routes.ts';
 import { jemaatLinks, linkedRefusal, lockUnlinked } from './links.ts';
 import { scrubAuditOf } from './personal-data.ts';
 import personalDataRoutes from './personal-data-routes.ts';
@@ -45,6 +46,7 @@ const jemaatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const access = 'jemaat';
   await app.register(personalDataRoutes);
   await app.register(reportRoutes);
+  await app.register(importRoutes);
 
   app.get(
     '/jemaat',
