@@ -112,8 +112,13 @@ export function rowValues(headers: string[], mapping: Mapping, cells: string[]) 
     const problem = checkMember({ ...body });
     if (!problem) break;
     problems.push({ kolom: columnOf[problem.field] ?? '', pesan: problem.message });
-    if (!(problem.field in body)) break;
-    delete body[problem.field];
+    if (problem.field in body) delete body[problem.field];
+    // A missing name stands in for itself meanwhile, so the rest of the row is still checked.
+    else if (problem.field === 'nama_jemaat') body.nama_jemaat = '?';
+    else break;
+  }
+  if (body.nama_jemaat === '?' && problems.some((problem) => problem.kolom === columnOf.nama_jemaat)) {
+    delete body.nama_jemaat;
   }
   for (const [field, value] of Object.entries(body)) {
     const problem = ruleProblem(() => checkPastDates({ [field]: value }), columnOf[field]);
