@@ -5,8 +5,8 @@ import { Nullable } from '../../../lib/schema.ts';
 export const ImportForm = Type.Object({
   /** A field name (or null) per column; absent: the proposed mapping. */
   pemetaan: Type.Optional(Type.String({ maxLength: 10_000 })),
-  /** { "<row>": "lewati" | "perbarui" | "tambah" }; absent rows take their default. */
-  pilihan: Type.Optional(Type.String({ maxLength: 1_000_000 })),
+  /** { "<row>": "lewati" | "perbarui" | "tambah" }; absent rows take their default. Bounded below the body limit. */
+  pilihan: Type.Optional(Type.String({ maxLength: 200_000 })),
 });
 
 const Problem = Type.Object({ kolom: Type.String(), pesan: Type.String() });
