@@ -39,15 +39,16 @@ interface AutocannonJson {
   non2xx: number;
 }
 
-function autocannon(
+export function autocannon(
   url: string,
   headers: Record<string, string>,
   seconds = SECONDS,
+  connections = CONNECTIONS,
 ): Promise<AutocannonJson> {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
   const args = [
     AUTOCANNON,
-    ...['-c', String(CONNECTIONS), '-d', String(seconds), '-j', '-n'],
+    ...['-c', String(connections), '-d', String(seconds), '-j', '-n'],
     ...['--warmup', '[', '-c', '10', '-d', '1', ']'],
     ...headerArgs,
     url,

@@ -18,6 +18,8 @@ export interface ServerOptions {
   siteDir: string;
   /** Rebuild the site after content changes (the save-to-live measurement). */
   publish: boolean;
+  /** Settings of this server only (the member figures are taken without the read cache). */
+  env?: Record<string, string>;
 }
 
 export function benchConfig(options: ServerOptions): AppConfig {
@@ -33,6 +35,7 @@ export function benchConfig(options: ServerOptions): AppConfig {
     PUBLISH: options.publish ? 'on' : 'off',
     REBUILD_HOOK_URL: '',
     LOG_LEVEL: 'error',
+    ...options.env,
   });
 }
 
