@@ -148,6 +148,9 @@ describe('member import preview', () => {
       'Tanggal sidi tidak boleh di masa depan.',
     );
     expect(third.masalah.find((p) => p.kolom === 'Telp')?.pesan).toMatch(/maksimal 13 digit/);
+    expect(third.masalah.find((p) => p.kolom === 'Tgl Lahir')?.pesan).toMatch(
+      /"31-02-1990" bukan tanggal yang dikenali/,
+    );
     expect(fourth.masalah.map((p) => p.kolom)).toEqual(expect.arrayContaining(['Nama', 'L/P']));
     expect(preview.ringkasan).toEqual({ baris: 4, bermasalah: 2, duplikat: 0 });
   });

@@ -13,6 +13,7 @@ import { launchBrowser } from '../e2e/browser.ts';
 import { benchAdmin } from './admin.ts';
 import { apiRoutes, benchApi } from './api.ts';
 import { createBenchData, openBenchServer } from './data.ts';
+import { benchMembers, memberRows } from './members.ts';
 import { lighthouseMedian, pageTypes, weigh } from './pages.ts';
 import { type BenchServer, signIn, startServer } from './server.ts';
 import { coldBuild, measuredBuild, median, saveTitle, saveToLive } from './site.ts';
@@ -111,6 +112,12 @@ try {
     return { api, cold, afterEdit };
   });
 
+  // Without the read cache: every statistics request is counted in SQL.
+  const members = await withServer(
+    { ...largeSite, publish: false, env: { READ_CACHE_MS: '0' } },
+    async (server) => benchMembers(server.url, (await signIn(server.url, 'pendeta')).token, progress),
+  );
+
   const { saveToLiveLarge, pages, admin } = await withServer(
     { ...largeSite, publish: true },
     async (server) => {
@@ -147,8 +154,9 @@ try {
     site: { demoCold, cold, afterEdit, saveToLiveDemo, saveToLive: saveToLiveLarge },
     pages,
     admin,
+    members,
   };
-  const rows = tableRows(results, median);
+  const rows = [...tableRows(results, median), ...memberRows(members, large.counts.jemaat)];
   console.log(renderTable(rows));
   const load = (values: number[]) => values.map((v) => v.toFixed(1)).join(' / ');
   console.log(

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ADMIN_JS_GOAL, type AdminFigures } from './admin.ts';
 import type { ApiResult } from './api.ts';
 import type { BenchData } from './data.ts';
+import type { MemberFigures } from './members.ts';
 import type { PageType, Scores, Weights } from './pages.ts';
 import type { BuildFigures, SaveToLive } from './site.ts';
 
@@ -43,6 +44,7 @@ export interface BenchResults {
   };
   pages: PageResult[];
   admin: AdminFigures;
+  members?: MemberFigures;
 }
 
 export interface Row {

@@ -30,7 +30,7 @@ export function StatTable({ title, dimensi, values, counts, congregations, statu
   const largest = Math.max(1, ...totals);
   const id = `stat-${dimensi}`;
   return (
-    <section className="card stat-card" aria-labelledby={id}>
+    <section className="card member-stat" aria-labelledby={id}>
       <h2 id={id} className="card-title">
         {title}
       </h2>

@@ -37,45 +37,74 @@ export const Statistics = Type.Object({
   ),
 });
 
-const yesNo = (column: string) => sql`IF(${sql.ref(column)} IS NULL, 'tidak', 'ya')`;
+/** A count column: how many of the group's members `condition` holds for. */
+const countIf = (condition: RawBuilder<unknown>, alias: string) => sql`SUM(${condition})`.as(alias);
 
-/** The age band of a birth date, by the same date bounds as the list's age filter. */
-function ageBand(today: string): RawBuilder<string> {
-  const cases = AGE_BANDS.slice(0, -1).map(
-    ([label, , to]) => sql`WHEN tanggal_lahir_jemaat > ${yearsBefore(today, Number(to) + 1)} THEN ${label}`,
-  );
-  const oldest = AGE_BANDS[AGE_BANDS.length - 1][0];
-  return sql`CASE WHEN tanggal_lahir_jemaat IS NULL THEN 'tanpa' ${sql.join(cases, sql` `)} ELSE ${oldest} END`;
+/** Each dimension's values as count columns: [dimensi, nilai, SQL condition]. */
+function valueColumns(today: string): [string, string, RawBuilder<unknown>][] {
+  const born = (years: number) => yearsBefore(today, years);
+  const bands: [string, string, RawBuilder<unknown>][] = AGE_BANDS.map(([label, from, to]) => [
+    'usia',
+    label,
+    to === undefined
+      ? sql`tanggal_lahir_jemaat <= ${born(from)}`
+      : sql`tanggal_lahir_jemaat <= ${born(from)} AND tanggal_lahir_jemaat > ${born(Number(to) + 1)}`,
+  ]);
+  const married = sql`(tanggal_nikah IS NOT NULL OR pasangan IS NOT NULL)`;
+  return [
+    ['jenis_kelamin', 'Laki-laki', sql`jenis_kelamin_jemaat = 'Laki-laki'`],
+    ['jenis_kelamin', 'Perempuan', sql`jenis_kelamin_jemaat = 'Perempuan'`],
+    ['jenis_kelamin', 'tanpa', sql`jenis_kelamin_jemaat IS NULL`],
+    ...bands,
+    ['usia', 'tanpa', sql`tanggal_lahir_jemaat IS NULL`],
+    ['baptis', 'ya', sql`tanggal_baptis IS NOT NULL`],
+    ['baptis', 'tidak', sql`tanggal_baptis IS NULL`],
+    ['sidi', 'ya', sql`tanggal_sidi IS NOT NULL`],
+    ['sidi', 'tidak', sql`tanggal_sidi IS NULL`],
+    ['menikah', 'ya', married],
+    ['menikah', 'tidak', sql`NOT ${married}`],
+    ['belum_sidi', 'ya', sql`tanggal_sidi IS NULL AND tanggal_lahir_jemaat <= ${born(SIDI_AGE)}`],
+  ];
 }
 
 /**
- * Every count of the statistics screen in one statement: a GROUP BY per dimension, joined with
- * UNION ALL, each over the members of `status` ('semua': everyone), but the status dimension,
- * which counts every member so none disappears from the totals.
+ * Every count of the statistics screen in one pass over the members: a GROUP BY congregation and status
+ * with one SUM per dimension value (the bands by the same date bounds as the list's age filter). The
+ * status dimension counts every member; the others those of `status` ('semua': everyone), which only
+ * adds up the status groups' sums.
  */
 export async function memberStatistics(db: Db, status: string, today: string) {
-  const scope = status === 'semua' ? sql`TRUE` : sql`status_bergereja = ${status}`;
-  const grouped = (dimensi: string, nilai: RawBuilder<unknown>, where: RawBuilder<unknown>) =>
-    sql`SELECT ${dimensi} AS dimensi, ${nilai} AS nilai, COALESCE(kewargaan, 'tanpa') AS kewargaan,
-      COUNT(*) AS jumlah FROM jemaat WHERE ${where} GROUP BY 2, 3`;
-  const statement = sql<{ dimensi: string; nilai: string; kewargaan: string; jumlah: number | string }>`
-    ${grouped('status', sql`COALESCE(status_bergereja, 'tanpa')`, sql`TRUE`)}
-    UNION ALL ${grouped('jenis_kelamin', sql`COALESCE(jenis_kelamin_jemaat, 'tanpa')`, scope)}
-    UNION ALL ${grouped('usia', ageBand(today), scope)}
-    UNION ALL ${grouped('baptis', yesNo('tanggal_baptis'), scope)}
-    UNION ALL ${grouped('sidi', yesNo('tanggal_sidi'), scope)}
-    UNION ALL ${grouped('menikah', sql`IF(tanggal_nikah IS NULL AND pasangan IS NULL, 'tidak', 'ya')`, scope)}
-    UNION ALL ${grouped(
-      'belum_sidi',
-      sql`'ya'`,
-      sql`${scope} AND tanggal_sidi IS NULL AND tanggal_lahir_jemaat <= ${yearsBefore(today, SIDI_AGE)}`,
-    )}`;
-  const rows = await cachedAggregate(db, { compile: () => statement.compile(db) }, async () => {
-    const result = await statement.execute(db);
-    return result.rows;
-  });
-  const baris = rows
-    .map((row) => ({ ...row, nilai: String(row.nilai), jumlah: Number(row.jumlah) }))
+  const columns = valueColumns(today);
+  const statement = db
+    .selectFrom('jemaat')
+    .select([
+      sql<string>`COALESCE(kewargaan, 'tanpa')`.as('kewargaan'),
+      sql<string>`COALESCE(status_bergereja, 'tanpa')`.as('status'),
+      sql<number>`COUNT(*)`.as('jumlah'),
+      ...columns.map(([, , condition], index) => countIf(condition, `c${index}`)),
+    ])
+    .groupBy(['kewargaan', 'status_bergereja']);
+  const groups = (await cachedAggregate(db, statement, () => statement.execute())) as Record<
+    string,
+    unknown
+  >[];
+  const counts = new Map<string, { dimensi: string; nilai: string; kewargaan: string; jumlah: number }>();
+  const add = (dimensi: string, nilai: string, kewargaan: string, jumlah: number) => {
+    const key = `${dimensi}\u0000${nilai}\u0000${kewargaan}`;
+    const row = counts.get(key) ?? { dimensi, nilai, kewargaan, jumlah: 0 };
+    row.jumlah += jumlah;
+    counts.set(key, row);
+  };
+  for (const group of groups) {
+    const kewargaan = String(group.kewargaan);
+    add('status', String(group.status), kewargaan, Number(group.jumlah));
+    if (status !== 'semua' && group.status !== status) continue;
+    columns.forEach(([dimensi, nilai], index) =>
+      add(dimensi, nilai, kewargaan, Number(group[`c${index}`] ?? 0)),
+    );
+  }
+  const baris = [...counts.values()]
+    .filter((row) => row.jumlah > 0)
     .sort((a, b) =>
       a.dimensi === b.dimensi ? a.kewargaan.localeCompare(b.kewargaan) || a.nilai.localeCompare(b.nilai) : 0,
     );

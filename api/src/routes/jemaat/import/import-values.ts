@@ -1,3 +1,4 @@
+import { fieldLabel } from '../../../lib/validation-messages.ts';
 import { bodyCheck } from '../../../plugins/validation.ts';
 import { KEWARGAAN } from '../choices.ts';
 import { JemaatBody, type JemaatField } from '../schemas.ts';
@@ -80,6 +81,12 @@ function normalised(field: JemaatField, text: string): string {
 
 const checkMember = bodyCheck(JemaatBody);
 
+/** A date the file wrote in no form we read: the form's 'YYYY-MM-DD' hint would mislead, so say which forms. */
+function importMessage(problem: { field: string; message: string }, text: string | undefined): string {
+  if (!problem.field.startsWith('tanggal_') || !text) return problem.message;
+  return `${fieldLabel(problem.field)} "${text}" bukan tanggal yang dikenali; tulis misalnya 17-08-1975, 17/08/1975, 1975-08-17 atau 17 Agustus 1975.`;
+}
+
 /** A throwing rule of the member form, as a problem of the row. */
 function ruleProblem(check: () => void, kolom: string): Problem | undefined {
   try {
@@ -101,17 +108,22 @@ function ruleProblem(check: () => void, kolom: string): Problem | undefined {
 export function rowValues(headers: string[], mapping: Mapping, cells: string[]) {
   const body: Record<string, string> = {};
   const columnOf: Record<string, string> = {};
+  const typed: Record<string, string> = {};
   mapping.forEach((field, index) => {
     const text = (cells[index] ?? '').trim();
     if (!field) return;
     columnOf[field] = headers[index];
+    typed[field] = text;
     if (text !== '') body[field] = normalised(field, text);
   });
   const problems: Problem[] = [];
   for (let tries = 0; tries < mapping.length + 1; tries += 1) {
     const problem = checkMember({ ...body });
     if (!problem) break;
-    problems.push({ kolom: columnOf[problem.field] ?? '', pesan: problem.message });
+    problems.push({
+      kolom: columnOf[problem.field] ?? '',
+      pesan: importMessage(problem, typed[problem.field]),
+    });
     if (problem.field in body) delete body[problem.field];
     // A missing name stands in for itself meanwhile, so the rest of the row is still checked.
     else if (problem.field === 'nama_jemaat') body.nama_jemaat = '?';
