@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createImageStore } from '../../api/src/app.ts';
 import { todayInJakarta } from '../../db/seed/dates.ts';
 import { createBenchData, openBenchServer } from './data.ts';
-import { benchMembers, memberRows } from './members.ts';
+import { benchMembers, benchStatistics, type MemberFigures, memberRows } from './members.ts';
 import { signIn, startServer } from './server.ts';
 import { renderTable } from './table.ts';
 
@@ -26,20 +26,28 @@ try {
     today: todayInJakarta(),
   });
   progress(`Data siap dalam ${large.seconds.toFixed(1)} s`);
-  const server = await startServer({
+  const options = {
     databaseUrl: large.databaseUrl,
     workDir,
     siteDir: path.join(workDir, 'site'),
     publish: false,
-    env: { READ_CACHE_MS: '0' },
-  });
+  };
+  // The pastor's account: the member screens are theirs too, and it signs in with a password alone.
+  const token = async (url: string) => (await signIn(url, 'pendeta')).token;
+  const server = await startServer(options);
+  let figures: MemberFigures;
   try {
-    // The pastor's account: the member screens are theirs too, and it signs in with a password alone.
-    const figures = await benchMembers(server.url, (await signIn(server.url, 'pendeta')).token, progress);
-    console.log(renderTable(memberRows(figures, large.counts.jemaat)));
+    figures = await benchMembers(server.url, await token(server.url), progress);
   } finally {
     await server.close();
   }
+  const uncachedServer = await startServer({ ...options, env: { READ_CACHE_MS: '0' } });
+  try {
+    figures.uncached = await benchStatistics(uncachedServer.url, await token(uncachedServer.url), progress);
+  } finally {
+    await uncachedServer.close();
+  }
+  console.log(renderTable(memberRows(figures, large.counts.jemaat)));
 } catch (error) {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exitCode = 1;

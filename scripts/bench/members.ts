@@ -1,6 +1,7 @@
 // Members: a register of 2,000 members brought in end to end (preview, then confirmation, both reading the
-// file), and the statistics screen's one call at 10 users over the large data set's 20,000 members. The
-// server runs without the read cache, so every statistics request counts in SQL.
+// file), and the statistics screen's one call at 10 users over the large data set's 20,000 members: as the
+// product runs (its aggregate read cache on, emptied by every write) for the goal, and without that cache
+// as a second, informative row, where every request counts in SQL.
 import { autocannon } from './api.ts';
 import type { Row } from './table.ts';
 
@@ -14,7 +15,16 @@ export interface MemberFigures {
   previewSeconds: number;
   confirmSeconds: number;
   added: number;
-  stats: { requestsPerSecond: number; p50: number; p99: number; errors: number };
+  stats: StatsFigures;
+  /** The same load with the read cache off. */
+  uncached?: StatsFigures;
+}
+
+export interface StatsFigures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
 }
 
 const BRANCHES = ['Induk', 'Paseban', 'Sidoharjo', 'Gemawang', 'Simpar'];
@@ -72,6 +82,22 @@ export async function benchMembers(
   const added = Number(confirm.body.ditambahkan);
   if (added !== IMPORT_ROWS) throw new Error(`Impor menambahkan ${added} dari ${IMPORT_ROWS} baris.`);
   progress(`  pratinjau ${preview.seconds.toFixed(1)} s, simpan ${confirm.seconds.toFixed(1)} s`);
+  const stats = await benchStatistics(baseUrl, token, progress);
+  return {
+    importRows: IMPORT_ROWS,
+    previewSeconds: preview.seconds,
+    confirmSeconds: confirm.seconds,
+    added,
+    stats,
+  };
+}
+
+/** The statistics call under STATS_USERS users for 10 s. */
+export async function benchStatistics(
+  baseUrl: string,
+  token: string,
+  progress: (line: string) => void,
+): Promise<StatsFigures> {
   progress(`Jemaat: statistik, ${STATS_USERS} pengguna, 10 s…`);
   const raw = await autocannon(
     `${baseUrl}/api/jemaat-statistik`,
@@ -86,18 +112,13 @@ export async function benchMembers(
     errors: raw.errors + raw.timeouts + raw.non2xx,
   };
   progress(`  ${Math.round(stats.requestsPerSecond)} req/s, p99 ${stats.p99} ms`);
-  return {
-    importRows: IMPORT_ROWS,
-    previewSeconds: preview.seconds,
-    confirmSeconds: confirm.seconds,
-    added,
-    stats,
-  };
+  return stats;
 }
 
 export function memberRows(figures: MemberFigures, members: number): Row[] {
   const total = figures.previewSeconds + figures.confirmSeconds;
-  const { stats } = figures;
+  const { stats, uncached } = figures;
+  const rate = (s: StatsFigures) => `${Math.round(s.requestsPerSecond)} req/s, p50 ${s.p50} ms`;
   return [
     {
       part: 'Jemaat',
@@ -108,10 +129,20 @@ export function memberRows(figures: MemberFigures, members: number): Row[] {
     },
     {
       part: 'Jemaat',
-      measure: `statistik, ${STATS_USERS} pengguna, ${members} jemaat, tanpa cache (${Math.round(stats.requestsPerSecond)} req/s, p50 ${stats.p50} ms)`,
+      measure: `statistik, ${STATS_USERS} pengguna, ${members} jemaat (${rate(stats)})`,
       result: `p99 ${Math.round(stats.p99)} ms`,
       goal: `p99 < ${STATS_GOAL_P99_MS} ms, 0 galat`,
       met: stats.p99 < STATS_GOAL_P99_MS && stats.errors === 0,
     },
+    ...(uncached
+      ? [
+          {
+            part: 'Jemaat',
+            measure: `statistik tanpa cache baca, ${STATS_USERS} pengguna (${rate(uncached)})`,
+            result: `p99 ${Math.round(uncached.p99)} ms`,
+            goal: '—',
+          },
+        ]
+      : []),
   ];
 }
