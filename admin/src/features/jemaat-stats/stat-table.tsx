@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatNumber } from '../../lib/format.ts';
 import { listLink } from './stat-links.ts';
-import { congregationName } from './types.ts';
+import { congregationName, congregationShortName } from './types.ts';
 
 export interface StatTableProps {
   title: string;
@@ -54,8 +54,8 @@ export function StatTable({ title, dimensi, values, counts, congregations, statu
             <tr>
               <th scope="col">{title}</th>
               {congregations.map((kewargaan) => (
-                <th key={kewargaan} scope="col">
-                  {congregationName(kewargaan)}
+                <th key={kewargaan} scope="col" title={congregationName(kewargaan)}>
+                  {congregationShortName(kewargaan)}
                 </th>
               ))}
               <th scope="col">Jumlah</th>

@@ -38,3 +38,9 @@ export function congregationName(kewargaan: string | null): string {
   if (kewargaan === 'GKJ Girimarto') return 'Induk Girimarto';
   return kewargaan.replace(/^GKJ Girimarto /, '');
 }
+
+/** A table header's name: 'Induk', 'Paseban' … (the table is narrow on a phone; the full name is its title). */
+export function congregationShortName(kewargaan: string): string {
+  if (kewargaan === 'GKJ Girimarto') return 'Induk';
+  return kewargaan === 'tanpa' ? 'Belum diisi' : (kewargaan.split(' ').at(-1) ?? kewargaan);
+}
