@@ -99,9 +99,9 @@ export async function memberStatistics(db: Db, status: string, today: string) {
     const kewargaan = String(group.kewargaan);
     add('status', String(group.status), kewargaan, Number(group.jumlah));
     if (status !== 'semua' && group.status !== status) continue;
-    columns.forEach(([dimensi, nilai], index) =>
-      add(dimensi, nilai, kewargaan, Number(group[`c${index}`] ?? 0)),
-    );
+    for (const [index, [dimensi, nilai]] of columns.entries()) {
+      add(dimensi, nilai, kewargaan, Number(group[`c${index}`] ?? 0));
+    }
   }
   const baris = [...counts.values()]
     .filter((row) => row.jumlah > 0)
