@@ -13,6 +13,7 @@ import './styles/pages.css';
 import './styles/lists.css';
 import './styles/screens.css';
 import './styles/two-factor.css';
+import './styles/members.css';
 import './styles/media.css';
 
 const root = document.getElementById('root');

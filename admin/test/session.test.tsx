@@ -134,6 +134,8 @@ describe('the menu per role', () => {
     expect(labels('pendeta')).toEqual([
       'Kelola Profil',
       'Data Jemaat',
+      'Statistik Jemaat',
+      'Ulang Tahun & Pernikahan',
       'Jadwal Ibadah',
       'Inventaris Gereja',
       'Kegiatan Gereja',
@@ -141,12 +143,14 @@ describe('the menu per role', () => {
     ]);
     expect(labels('author')).toEqual(['Kelola Profil', 'Artikel Gereja']);
     expect(labels('petugas_inventaris')).toEqual(['Kelola Profil', 'Inventaris Gereja']);
-    expect(labels('admin').slice(0, 9)).toEqual([
+    expect(labels('admin').slice(0, 11)).toEqual([
       'Kelola Profil',
       'Data User',
       'Keuangan Gereja',
       'Struktur Kemajelisan',
       'Data Jemaat',
+      'Statistik Jemaat',
+      'Ulang Tahun & Pernikahan',
       'Jadwal Ibadah',
       'Inventaris Gereja',
       'Kegiatan Gereja',

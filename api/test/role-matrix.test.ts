@@ -53,6 +53,12 @@ const EXPECTED: Record<string, typeof PUBLIC | readonly RoleName[]> = {
   'GET /api/jemaat-dropdown': JEMAAT,
   'GET /api/jemaat-per-status': JEMAAT,
   'GET /api/jemaat/:id/keterkaitan': JEMAAT,
+  'GET /api/jemaat-statistik': JEMAAT,
+  'GET /api/jemaat-ulang-tahun': JEMAAT,
+  'GET /api/jemaat-ekspor': JEMAAT,
+  'POST /api/jemaat-impor/pratinjau': JEMAAT,
+  'POST /api/jemaat-impor': JEMAAT,
+  'GET /api/jemaat-impor/templat': JEMAAT,
 
   'GET /api/jadwal-ibadah': PUBLIC,
   'GET /api/jadwal-ibadah/:id': PUBLIC,

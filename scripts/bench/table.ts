@@ -11,6 +11,7 @@ import {
   REPORT_CONNECTIONS,
   REPORT_P99_GOAL_MS,
 } from './finance.ts';
+import type { MemberFigures } from './members.ts';
 import type { PageType, Scores, Weights } from './pages.ts';
 import type { BuildFigures, SaveToLive } from './site.ts';
 
@@ -50,6 +51,7 @@ export interface BenchResults {
   pages: PageResult[];
   admin: AdminFigures;
   finance: FinanceFigures;
+  members?: MemberFigures;
 }
 
 export interface Row {

@@ -9,6 +9,8 @@ export type Area =
   | 'laporan-keuangan'
   | 'kemajelisan'
   | 'jemaat'
+  | 'statistik'
+  | 'ulang-tahun'
   | 'jadwal'
   | 'inventaris'
   | 'kegiatan'
@@ -29,6 +31,8 @@ export const MENU: MenuEntry[] = [
   { area: 'keuangan', label: 'Keuangan Gereja', path: '/admin-dashboard/keuangan' },
   { area: 'kemajelisan', label: 'Struktur Kemajelisan', path: '/admin-dashboard/kemajelisan' },
   { area: 'jemaat', label: 'Data Jemaat', path: '/admin-dashboard/jemaat' },
+  { area: 'statistik', label: 'Statistik Jemaat', path: '/admin-dashboard/statistik-jemaat' },
+  { area: 'ulang-tahun', label: 'Ulang Tahun & Pernikahan', path: '/admin-dashboard/ulang-tahun' },
   { area: 'jadwal', label: 'Jadwal Ibadah', path: '/admin-dashboard/jadwal' },
   { area: 'inventaris', label: 'Inventaris Gereja', path: '/admin-dashboard/inventaris' },
   { area: 'kegiatan', label: 'Kegiatan Gereja', path: '/admin-dashboard/kegiatan' },
@@ -47,6 +51,8 @@ const AREAS_BY_ROLE: Record<RoleName, Area[]> = {
     'keuangan',
     'kemajelisan',
     'jemaat',
+    'statistik',
+    'ulang-tahun',
     'jadwal',
     'inventaris',
     'kegiatan',
@@ -56,7 +62,7 @@ const AREAS_BY_ROLE: Record<RoleName, Area[]> = {
     'konten-situs',
     'riwayat',
   ],
-  pendeta: ['profile', 'jemaat', 'jadwal', 'inventaris', 'kegiatan', 'artikel'],
+  pendeta: ['profile', 'jemaat', 'statistik', 'ulang-tahun', 'jadwal', 'inventaris', 'kegiatan', 'artikel'],
   author: ['profile', 'artikel'],
   petugas_inventaris: ['profile', 'inventaris'],
 };

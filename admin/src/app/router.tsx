@@ -60,6 +60,25 @@ export const routes: RouteObject[] = [
               () => import('../features/jemaat/jemaat-form.tsx').then((m) => ({ Component: m.JemaatForm })),
             ],
           ),
+          resource('jemaat', [
+            'impor-jemaat',
+            () =>
+              import('../features/jemaat-import/import-page.tsx').then((m) => ({ Component: m.ImportPage })),
+          ]),
+          resource('statistik', [
+            'statistik-jemaat',
+            () =>
+              import('../features/jemaat-stats/statistics-page.tsx').then((m) => ({
+                Component: m.StatisticsPage,
+              })),
+          ]),
+          resource('ulang-tahun', [
+            'ulang-tahun',
+            () =>
+              import('../features/jemaat-stats/birthdays-page.tsx').then((m) => ({
+                Component: m.BirthdaysPage,
+              })),
+          ]),
           resource(
             'jadwal',
             [

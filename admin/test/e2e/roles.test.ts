@@ -37,6 +37,8 @@ const ROLES: { user: DemoUser; label: string; menu: string[] }[] = [
       'Keuangan Gereja',
       'Struktur Kemajelisan',
       'Data Jemaat',
+      'Statistik Jemaat',
+      'Ulang Tahun & Pernikahan',
       'Jadwal Ibadah',
       'Inventaris Gereja',
       'Kegiatan Gereja',
@@ -54,6 +56,8 @@ const ROLES: { user: DemoUser; label: string; menu: string[] }[] = [
     menu: [
       'Kelola Profil',
       'Data Jemaat',
+      'Statistik Jemaat',
+      'Ulang Tahun & Pernikahan',
       'Jadwal Ibadah',
       'Inventaris Gereja',
       'Kegiatan Gereja',

@@ -178,3 +178,19 @@ export function validationOptions(): Pick<FastifyServerOptions, 'schemaControlle
       new Error(validationMessage(errors, dataVar)),
   };
 }
+
+/**
+ * A body schema's check outside a request (each row of a member import): the same strict settings and
+ * Indonesian messages as a JSON body sent to the route. Answers the first problem, or null.
+ */
+export function bodyCheck(schema: object): (data: unknown) => { field: string; message: string } | null {
+  const compile = AjvCompiler()({}, ajvSettings(false)) as Compile;
+  const validate = compile({ schema, method: 'POST', url: '/', httpPart: 'body' } as Parameters<Compile>[0]);
+  return (data) => {
+    if (validate(data)) return null;
+    const errors = (validate.errors ?? []) as FastifySchemaValidationError[];
+    const first = errors[0] as { instancePath?: string; params?: { missingProperty?: string } } | undefined;
+    const field = first?.instancePath?.split('/')[1] || first?.params?.missingProperty || '';
+    return { field, message: validationMessage(errors, 'body') };
+  };
+}

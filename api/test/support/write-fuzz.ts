@@ -81,7 +81,7 @@ export function writeRoutes(routes: readonly RouteAccess[]): RouteAccess[] {
  * that none of them would test.
  */
 export const FUZZ_GROUPS = {
-  accounts: /^\/api\/(login|profile|user|jemaat|jadwal-ibadah|inventarisasi-gereja)(\/|$)/,
+  accounts: /^\/api\/(login|profile|user|jemaat|jemaat-impor|jadwal-ibadah|inventarisasi-gereja)(\/|$)/,
   content: /^\/api\/(keuangan-gereja|kategori-transaksi|kegiatan-gereja|gambar-kegiatan|artikel)(\/|$)/,
   site: /^\/api\/(kemajelisan|konten-situs|galeri-gereja|site-build)(\/|$)/,
 } as const;

@@ -9,6 +9,7 @@ import { PlusIcon } from '../ui/icons.tsx';
 import type { MenuAction } from '../ui/menu.tsx';
 import { type Option, SelectField } from '../ui/select-field.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { TextInput } from '../ui/text-field.tsx';
 import { notify } from '../ui/toast.tsx';
 import { rememberListSearch } from './list-memory.ts';
 import { type DetailConfig, type ListColumn, ListTable } from './list-table.tsx';
@@ -24,6 +25,10 @@ export interface ListFilter {
   options: readonly Option[];
   /** The choice when the address names none (the member list shows active members first). */
   defaultValue?: string;
+  /** 'number': a whole number typed in (an age bound); `options` then stays empty. */
+  kind?: 'select' | 'number';
+  /** Shown under 'Filter lainnya', folded away until opened or one of them is set. */
+  advanced?: boolean;
 }
 
 export interface RemoveConfig<Row> {
@@ -52,6 +57,8 @@ export interface ResourceListProps<Row> {
   /** Whether the row's menu offers removal (an author may only remove their own articles). */
   canRemove?: (row: Row) => boolean;
   extraActions?: (row: Row) => MenuAction[];
+  /** Beside the add button (the member list's import and statistics). */
+  headerActions?: ReactNode;
   /** Shown between the toolbar and the table (the finance totals), for the list's current search. */
   summary?: (params: ListParams) => ReactNode;
   /**
@@ -69,6 +76,38 @@ export interface ResourceListProps<Row> {
 interface Page<Row> {
   data: Row[];
   total: number;
+}
+
+function FilterField({
+  filter,
+  value,
+  update,
+}: {
+  filter: ListFilter;
+  value: string;
+  update: (changes: Record<string, string>) => void;
+}) {
+  if (filter.kind === 'number') {
+    return (
+      <TextInput
+        className="list-filter list-filter-number"
+        label={filter.label}
+        type="number"
+        inputMode="numeric"
+        value={value}
+        onChange={(next) => update({ [filter.param]: next.replace(/\D/g, '') })}
+      />
+    );
+  }
+  return (
+    <SelectField
+      className="list-filter"
+      label={filter.label}
+      options={filter.options}
+      value={value}
+      onChange={(next) => update({ [filter.param]: next === filter.defaultValue ? '' : next })}
+    />
+  );
 }
 
 /** The one list of the admin: server-side search, sort and paging, with a menu per row. */
@@ -159,6 +198,7 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
     <section className="page">
       <header className="page-header">
         <h1 className="page-title">{title}</h1>
+        {props.headerActions}
         {props.add && (
           <LinkButton variant="primary" href={props.add.href}>
             <PlusIcon />
@@ -187,17 +227,37 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
             update({ sort, order });
           }}
         />
-        {filters.map((filter) => (
-          <SelectField
-            key={filter.param}
-            className="list-filter"
-            label={filter.label}
-            options={filter.options}
-            value={filterValues[filter.param]}
-            onChange={(value) => update({ [filter.param]: value === filter.defaultValue ? '' : value })}
-          />
-        ))}
+        {filters
+          .filter((filter) => !filter.advanced)
+          .map((filter) => (
+            <FilterField
+              key={filter.param}
+              filter={filter}
+              value={filterValues[filter.param]}
+              update={update}
+            />
+          ))}
       </div>
+      {filters.some((filter) => filter.advanced) && (
+        <details
+          className="list-more-filters"
+          open={filters.some((filter) => filter.advanced && params.filters[filter.param]) || undefined}
+        >
+          <summary>Filter lainnya</summary>
+          <div className="list-toolbar">
+            {filters
+              .filter((filter) => filter.advanced)
+              .map((filter) => (
+                <FilterField
+                  key={filter.param}
+                  filter={filter}
+                  value={filterValues[filter.param]}
+                  update={update}
+                />
+              ))}
+          </div>
+        </details>
+      )}
 
       {props.toolbar?.({ ...params, filters: filterValues }, update)}
 

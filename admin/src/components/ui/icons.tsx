@@ -65,6 +65,16 @@ export const CalendarIcon = (p: P) => (
     <path d="M3 10h18M8 3v4M16 3v4" />
   </Icon>
 );
+export const ChartIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M4 20V4M4 20h16M8 16v-4M12 16V8M16 16v-6" />
+  </Icon>
+);
+export const CakeIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M4 21h16M5 21v-7a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v7M5 16c2 1.5 4.7 1.5 7 0 2.3 1.5 5 1.5 7 0M12 12V8M12 5.5V5" />
+  </Icon>
+);
 export const BoxIcon = (p: P) => (
   <Icon {...p}>
     <path d="M3 7.5 12 3l9 4.5v9L12 21l-9-4.5z" />

@@ -1,25 +1,18 @@
 import { useState } from 'react';
 import { useTitle } from '../../app/use-title.ts';
 import { ResourceList } from '../../components/resource-list/resource-list.tsx';
+import { LinkButton } from '../../components/ui/button.tsx';
+import { ExportButton } from './export-dialog.tsx';
 import { JemaatDeleteDialog } from './jemaat-delete-dialog.tsx';
+import { JEMAAT_FILTERS } from './jemaat-filters.ts';
 import { JemaatStatusCounts } from './status-counts.tsx';
-import { type JemaatRow, STATUS_OPTIONS } from './types.ts';
+import type { JemaatRow } from './types.ts';
 
 const SEARCH_FIELDS = [
   { id: 'nama', label: 'Nama', placeholder: 'Cari nama jemaat...' },
   { id: 'kelompok', label: 'Kelompok', placeholder: 'Cari kelompok (kewargaan)...' },
   { id: 'status', label: 'Status Bergereja', placeholder: 'Cari status bergereja...' },
 ] as const;
-
-// Active members first: the deceased and those who moved away are one choice away, and counted.
-const FILTERS = [
-  {
-    param: 'status',
-    label: 'Status Bergereja',
-    defaultValue: 'aktif',
-    options: [...STATUS_OPTIONS, { id: 'semua', label: 'Semua' }],
-  },
-];
 
 export function JemaatList() {
   useTitle('Data Jemaat');
@@ -37,9 +30,22 @@ export function JemaatList() {
         loadErrorText="Gagal mengambil data jemaat!"
         add={{ label: 'Tambah Data Jemaat', href: '/admin-dashboard/detail-jemaat' }}
         detail={{ label: 'Lihat Detail', href: (row) => `/admin-dashboard/detail-jemaat/${row.id_jemaat}` }}
-        filters={FILTERS}
+        filters={JEMAAT_FILTERS}
+        headerActions={
+          <>
+            <LinkButton variant="secondary" href="/admin-dashboard/statistik-jemaat">
+              Statistik
+            </LinkButton>
+            <LinkButton variant="secondary" href="/admin-dashboard/impor-jemaat">
+              Impor
+            </LinkButton>
+          </>
+        }
         summary={({ q, field, filters }) => (
-          <JemaatStatusCounts q={q} field={field} status={filters.status} />
+          <div className="jemaat-summary">
+            <JemaatStatusCounts q={q} field={field} status={filters.status} />
+            <ExportButton query={{ q, field: q ? field : '', ...filters }} />
+          </div>
         )}
         // Its own dialog: it names what links to the member and offers a status change instead.
         extraActions={(row) => [

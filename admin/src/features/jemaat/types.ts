@@ -62,3 +62,29 @@ export const KEWARGAAN_OPTIONS = options([
 export const STATUS_OPTIONS = options(STATUS_BERGEREJA);
 export const WARGA_OPTIONS = options(['Warga Anak', 'Warga Dewasa']);
 export const USIA_OPTIONS = options(['Anak', 'Remaja Pemuda', 'Dewasa', 'Adiyuswa']);
+
+/** The member form's labels, for the export's column choice and the import's mapping. */
+export const FIELD_LABELS: Record<JemaatField, string> = {
+  no_induk_jemaat: 'No Induk',
+  nama_jemaat: 'Nama Jemaat',
+  jenis_kelamin_jemaat: 'Jenis Kelamin',
+  alamat_jemaat: 'Alamat',
+  kewargaan: 'Kewargaan',
+  no_telp_jemaat: 'No. Telepon',
+  tanggal_lahir_jemaat: 'Tanggal Lahir',
+  tanggal_meninggal_jemaat: 'Tanggal Meninggal',
+  status_bergereja: 'Status Bergereja',
+  status_kewargagerejaan: 'Status Kewargagerejaan',
+  pendidikan: 'Pendidikan',
+  kelompok_usia: 'Kelompok Usia',
+  tanggal_baptis: 'Tanggal Baptis',
+  tempat_baptis: 'Tempat Baptis',
+  petugas_baptis: 'Petugas Baptis',
+  tanggal_sidi: 'Tanggal Sidi',
+  tempat_sidi: 'Tempat Sidi',
+  petugas_sidi: 'Petugas Sidi',
+  pasangan: 'Nama Pasangan',
+  tanggal_nikah: 'Tanggal Nikah',
+  tempat_nikah: 'Tempat Nikah',
+  petugas_nikah: 'Petugas Nikah',
+};

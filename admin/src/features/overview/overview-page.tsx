@@ -4,6 +4,7 @@ import { useTitle } from '../../app/use-title.ts';
 import { LinkButton } from '../../components/ui/button.tsx';
 import { $session } from '../../lib/session.ts';
 import { SiteBuildCard } from '../site-build/site-build-card.tsx';
+import { BirthdaysCard } from './birthdays-card.tsx';
 import { CountCards } from './count-cards.tsx';
 import { LatestArticles } from './latest-articles.tsx';
 import { UpcomingSchedules } from './upcoming-schedules.tsx';
@@ -29,6 +30,7 @@ export function OverviewPage() {
       </header>
       <CountCards areas={areas} />
       <div className="overview-grid">
+        {areas.includes('ulang-tahun') && <BirthdaysCard />}
         {areas.includes('jadwal') && <UpcomingSchedules />}
         {areas.includes('artikel') && <LatestArticles />}
         {seesSiteBuilds(session?.role) && <SiteBuildCard canRebuild={session?.role === 'admin'} />}

@@ -6,6 +6,7 @@ import { saveUnlessStale } from '../../lib/stale-save.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { isDuplicateEntry } from '../../plugins/db.ts';
+import importRoutes from './import/import-routes.ts';
 import { jemaatLinks, linkedRefusal, lockUnlinked } from './links.ts';
 import { scrubAuditOf } from './personal-data.ts';
 import personalDataRoutes from './personal-data-routes.ts';
@@ -18,6 +19,7 @@ import {
   listJemaat,
   updateJemaat,
 } from './queries.ts';
+import reportRoutes from './report-routes.ts';
 import {
   DropdownList,
   DropdownQuery,
@@ -43,6 +45,8 @@ function saveError(error: unknown): unknown {
 const jemaatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const access = 'jemaat';
   await app.register(personalDataRoutes);
+  await app.register(reportRoutes);
+  await app.register(importRoutes);
 
   app.get(
     '/jemaat',

@@ -4,25 +4,27 @@ import type { Static } from 'typebox';
 import { httpError } from '../../lib/http-error.ts';
 import { likePattern, listRows } from '../../lib/list-query.ts';
 import { cachedAggregate } from '../../lib/read-cache.ts';
+import { checkAgeRange, filterMembers } from './member-filters.ts';
 import { JEMAAT_FIELDS, type JemaatQuery, STATUS_BERGEREJA, type StatusCountQuery } from './schemas.ts';
-import type { JemaatValues } from './values.ts';
+import { type JemaatValues, todayInJakarta } from './values.ts';
 
-const SEARCH_COLUMNS = { nama: 'nama_jemaat', kelompok: 'kewargaan', status: 'status_bergereja' } as const;
+export const SEARCH_COLUMNS = {
+  nama: 'nama_jemaat',
+  kelompok: 'kewargaan',
+  status: 'status_bergereja',
+} as const;
 
 export function listJemaat(db: Db, query: Static<typeof JemaatQuery>) {
-  const status = query.status ?? 'semua';
-  const select = db
-    .selectFrom('jemaat')
-    .$if(status !== 'semua', (qb) => qb.where('status_bergereja', '=', status))
-    .select([
-      'id_jemaat',
-      'nama_jemaat',
-      'no_induk_jemaat',
-      'jenis_kelamin_jemaat',
-      'kewargaan',
-      'status_bergereja',
-      'updated_at',
-    ]);
+  checkAgeRange(query);
+  const select = filterMembers(db.selectFrom('jemaat'), query, todayInJakarta()).select([
+    'id_jemaat',
+    'nama_jemaat',
+    'no_induk_jemaat',
+    'jenis_kelamin_jemaat',
+    'kewargaan',
+    'status_bergereja',
+    'updated_at',
+  ]);
   return listRows(db, select, query, {
     search: [SEARCH_COLUMNS[query.field ?? 'nama']],
     sort: {

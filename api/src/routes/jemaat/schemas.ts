@@ -2,18 +2,24 @@ import { Type } from 'typebox';
 import { listQuery, listResult, SearchText } from '../../lib/list-query.ts';
 import { Blankable, MessageWithData, Nullable, OptionalDate, OptionalText, Text } from '../../lib/schema.ts';
 import { UpdatedAt } from '../../lib/stale-save.ts';
+import { MemberFilterFields } from './member-filters.ts';
 
-export const JENIS_KELAMIN = ['Laki-laki', 'Perempuan'] as const;
-export const KEWARGAAN = [
-  'GKJ Girimarto',
-  'GKJ Girimarto Pepanthan Paseban',
-  'GKJ Girimarto Pepanthan Simpar',
-  'GKJ Girimarto Pepanthan Gemawang',
-  'GKJ Girimarto Pepanthan Sidoharjo',
-] as const;
-export const STATUS_BERGEREJA = ['aktif', 'boro', 'pindah', 'keluar', 'meninggal'] as const;
-export const STATUS_KEWARGAGEREJAAN = ['Warga Anak', 'Warga Dewasa'] as const;
-export const KELOMPOK_USIA = ['Anak', 'Remaja Pemuda', 'Dewasa', 'Adiyuswa'] as const;
+export {
+  JENIS_KELAMIN,
+  KELOMPOK_USIA,
+  KEWARGAAN,
+  STATUS_BERGEREJA,
+  STATUS_FILTER,
+  STATUS_KEWARGAGEREJAAN,
+} from './choices.ts';
+
+import {
+  JENIS_KELAMIN,
+  KELOMPOK_USIA,
+  KEWARGAAN,
+  STATUS_BERGEREJA,
+  STATUS_KEWARGAGEREJAAN,
+} from './choices.ts';
 
 // Every optional field also takes null or '' (stored as null); choices and dates carry a sentence
 // naming the field and what it accepts.
@@ -110,21 +116,11 @@ export const JemaatRow = Type.Object({
 });
 
 /** `field` chooses the column `q` searches: nama (default), kelompok (kewargaan), status. */
-const SearchField = Type.Optional(Type.Enum(['nama', 'kelompok', 'status'] as const));
-
-/** The list's status filter: one status_bergereja, or every member ('semua', the default). */
-export const STATUS_FILTER = [...STATUS_BERGEREJA, 'semua'] as const;
+export const SearchField = Type.Optional(Type.Enum(['nama', 'kelompok', 'status'] as const));
 
 export const JemaatQuery = listQuery(
   ['nama_jemaat', 'no_induk_jemaat', 'jenis_kelamin_jemaat', 'kewargaan', 'status_bergereja'] as const,
-  {
-    field: SearchField,
-    status: Type.Optional(
-      Type.Enum(STATUS_FILTER, {
-        errorMessage: `Status bergereja harus salah satu dari: ${STATUS_FILTER.join(', ')}.`,
-      }),
-    ),
-  },
+  { field: SearchField, ...MemberFilterFields },
 );
 
 /** The counts per status follow the list's search, not its status filter. */

@@ -1,0 +1,82 @@
+import { useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { useTitle } from '../../app/use-title.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { loadFailureText, withQuery } from '../../lib/api.ts';
+import { formatDate } from '../../lib/format.ts';
+import { KEWARGAAN_OPTIONS } from '../jemaat/types.ts';
+import { BirthdayList } from './birthday-list.tsx';
+import { RANGES, rangeOf } from './ranges.ts';
+import { type Birthdays, congregationName } from './types.ts';
+
+const CONGREGATIONS = [
+  { id: '', label: 'Semua kewargaan' },
+  ...KEWARGAAN_OPTIONS.map((option) => ({ id: option.id, label: congregationName(option.id) })),
+];
+
+/** 'Ulang Tahun & Pernikahan': the weekly list for the bulletin, per congregation, printable. */
+export function BirthdaysPage() {
+  useTitle('Ulang Tahun & Pernikahan');
+  const [params, setParams] = useSearchParams();
+  const rentang = params.get('rentang') || 'minggu-ini';
+  const kewargaan = params.get('kewargaan') ?? '';
+  const { dari, sampai } = rangeOf(rentang);
+  const { data, error, isLoading } = useSWR<Birthdays>(
+    withQuery('/jemaat-ulang-tahun', { dari, sampai, kewargaan }),
+  );
+  const choose = (name: string, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <section className="page birthdays-page">
+      <header className="page-header">
+        <div>
+          <h1 className="page-title">Ulang Tahun &amp; Pernikahan</h1>
+          <p className="page-lead">
+            {formatDate(dari)} – {formatDate(sampai)}
+            {kewargaan ? ` · ${congregationName(kewargaan)}` : ''}
+          </p>
+        </div>
+        <div className="page-actions no-print">
+          <SelectField
+            className="list-filter"
+            label="Rentang"
+            options={RANGES}
+            value={rentang}
+            onChange={(value) => choose('rentang', value === 'minggu-ini' ? '' : value)}
+          />
+          <SelectField
+            className="list-filter"
+            label="Kewargaan"
+            options={CONGREGATIONS}
+            value={kewargaan}
+            onChange={(value) => choose('kewargaan', value)}
+          />
+          <Button variant="secondary" onPress={() => window.print()}>
+            Cetak
+          </Button>
+        </div>
+      </header>
+      {isLoading ? (
+        <Spinner label="Memuat data ulang tahun..." />
+      ) : error || !data ? (
+        <p className="list-error" role="alert">
+          {loadFailureText(error, 'Gagal memuat data ulang tahun.')}
+        </p>
+      ) : (
+        <div className="card">
+          <BirthdayList data={data} showCongregation={!kewargaan} />
+        </div>
+      )}
+    </section>
+  );
+}
