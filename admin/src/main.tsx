@@ -11,6 +11,7 @@ import './styles/overlays.css';
 import './styles/shell.css';
 import './styles/pages.css';
 import './styles/lists.css';
+import './styles/finance.css';
 import './styles/screens.css';
 import './styles/two-factor.css';
 import './styles/members.css';
