@@ -35,7 +35,22 @@ export function roleListLabel(role: string | null | undefined): string {
   return role === 'author' ? 'penulis' : (role ?? '');
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];
+export const MONTH_NAMES = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+];
+// 'Jan' … 'Des': the first three letters of each, as Indonesian abbreviates them.
+const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
 const DAYS = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'];
 
 function parts(value: string): { year: number; month: number; day: number; time: string } | null {

@@ -1,5 +1,5 @@
 // Periods as the treasurer names them (this month, last month, a quarter, a year), as WIB dates.
-import { todayInJakarta } from '../../lib/format.ts';
+import { MONTH_NAMES, todayInJakarta } from '../../lib/format.ts';
 
 export interface Period {
   dari: string;
@@ -42,28 +42,14 @@ export function shortcuts(): { id: string; label: string; period: Period }[] {
 export const currentYear = () => today().year;
 export const currentMonth = () => today().month;
 
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
-export const MONTH_OPTIONS = MONTHS.map((label, i) => ({ id: String(i + 1), label }));
-export const shortMonth = (yearMonth: string) => MONTHS[Number(yearMonth.slice(5, 7)) - 1].slice(0, 3);
+export const MONTH_OPTIONS = MONTH_NAMES.map((label, i) => ({ id: String(i + 1), label }));
+export const shortMonth = (yearMonth: string) => MONTH_NAMES[Number(yearMonth.slice(5, 7)) - 1].slice(0, 3);
 
 /** '1 Januari 2026 s.d. 31 Maret 2026'. */
 export function periodLabel({ dari, sampai }: Period): string {
   const day = (date: string) => {
     const [y, m, d] = date.split('-').map(Number);
-    return `${d} ${MONTHS[m - 1]} ${y}`;
+    return `${d} ${MONTH_NAMES[m - 1]} ${y}`;
   };
   return `${day(dari)} s.d. ${day(sampai)}`;
 }
