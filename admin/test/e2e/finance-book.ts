@@ -1,10 +1,6 @@
-// A small book of 2018 for the finance browser tests: six tagged transactions over three months, with
-// categories, congregations, one receipt and one formula-like name. 2018 belongs to these tests alone;
-// each file makes its own book and removes it after.
-import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { api, testJpeg, uniqueTag, type Viewport } from './support.ts';
+import { api, testJpeg, uniqueTag } from './support.ts';
 
 export const rupiah = (value: number) => `Rp ${new Intl.NumberFormat('id-ID').format(value)}`;
 
@@ -12,13 +8,6 @@ export const rupiah = (value: number) => `Rp ${new Intl.NumberFormat('id-ID').fo
 export const shown = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ').trim();
 
 /** Set E2E_SCREENSHOTS to a folder to keep full-page pictures of these screens for a look. */
-export async function shot(page: Page, name: string, viewport: Viewport) {
-  const folder = process.env.E2E_SCREENSHOTS;
-  if (folder) {
-    await page.screenshot({ path: path.join(folder, `${name}-${viewport.size.width}.png`), fullPage: true });
-  }
-}
-
 export interface Book {
   tag: string;
   /** Ids of the transactions the test file made; removed after the file. */

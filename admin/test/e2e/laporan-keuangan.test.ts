@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { financeBook, rupiah, shot, shown } from './finance-book.ts';
+import { financeBook, rupiah, shown } from './finance-book.ts';
 import {
   api,
   choose,
@@ -17,6 +17,7 @@ import {
   press,
   seriousViolations,
   sharedBrowser,
+  shot,
   textOf,
   VIEWPORTS,
 } from './support.ts';

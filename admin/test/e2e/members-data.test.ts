@@ -2,7 +2,6 @@
 // choices, confirmation, report), taking the filtered list out as a file, the statistics and their links,
 // and this week's birthdays, on a phone and on a desktop.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -15,19 +14,13 @@ import {
   openAs,
   seriousViolations,
   sharedBrowser,
+  shot,
   textOf,
   uniqueTag,
   VIEWPORTS,
-  type Viewport,
 } from './support.ts';
 
 const browser = sharedBrowser();
-
-async function shot(page: Page, name: string, viewport: Viewport) {
-  const folder = process.env.E2E_SCREENSHOTS;
-  if (folder)
-    await page.screenshot({ path: path.join(folder, `${name}-${viewport.size.width}.png`), fullPage: true });
-}
 
 async function downloaded(page: Page, press: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent('download'), press()]);

@@ -1,5 +1,6 @@
 // The admin's browser tests' way into the product: one Chromium per test file, pages signed in as a
 // demo account, the API for arranging and checking data, and images to upload.
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -166,6 +167,14 @@ export async function openAs(
   const page = await context.newPage();
   await page.goto(adminUrl(path));
   return page;
+}
+
+/** Keeps a full-page picture of the screen for a look, when E2E_SCREENSHOTS names a folder. */
+export async function shot(page: Page, name: string, viewport: Viewport): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (folder) {
+    await page.screenshot({ path: path.join(folder, `${name}-${viewport.size.width}.png`), fullPage: true });
+  }
 }
 
 export async function closePage(page: Page): Promise<void> {

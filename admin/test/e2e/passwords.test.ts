@@ -1,8 +1,3 @@
-// Passwords as a person meets them: changing one's own with the current one (a wrong one is said so),
-// the strength meter under a new password, and the forced change after an admin has reset it.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,7 +14,9 @@ import {
   openAs,
   PHONE_VIEW,
   press,
+  seriousViolations,
   sharedBrowser,
+  shot,
   signInWithForm,
   textOf,
   uniqueTag,
@@ -27,32 +24,6 @@ import {
 } from './support.ts';
 
 const browser = sharedBrowser();
-
-// Set E2E_SCREENSHOTS to a folder to keep pictures of these screens for a look.
-async function shot(page: Page, name: string, viewport: Viewport) {
-  const folder = process.env.E2E_SCREENSHOTS;
-  if (folder) await page.screenshot({ path: path.join(folder, `${name}-${viewport.size.width}.png`) });
-}
-
-const AXE_SOURCE = readFileSync(
-  new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url),
-  'utf8',
-);
-
-/** Serious and critical axe-core findings inside `selector` (the part of the page these tests are about). */
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(
-    (include) =>
-      (window as unknown as { axe: { run: (context: unknown) => Promise<AxeResults> } }).axe.run({
-        include: [include],
-      }),
-    selector,
-  );
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.html.slice(0, 160)}`));
-}
 
 const username = uniqueTag('sandi');
 const FIRST = 'Awal-Sandi-2026';

@@ -23,6 +23,7 @@ import {
   press,
   seriousViolations,
   sharedBrowser,
+  shot,
   signInWithForm,
   textOf,
   uniqueTag,
@@ -31,12 +32,6 @@ import {
 
 const browser = sharedBrowser();
 const PASSWORD = 'Dua-Langkah-Aman-2026';
-
-async function shot(page: Page, name: string, viewport: Viewport) {
-  const folder = process.env.E2E_SCREENSHOTS;
-  if (folder)
-    await page.screenshot({ path: path.join(folder, `${name}-${viewport.size.width}.png`), fullPage: true });
-}
 
 /** A fresh account of the role (4: penulis, 2: pendeta), removed after the file. */
 async function newAccount(idRole: number): Promise<{ id: number; username: string }> {
