@@ -2,9 +2,9 @@ import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { useTitle } from '../../app/use-title.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { LoadState } from '../../components/ui/load-state.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { loadFailureText, withQuery } from '../../lib/api.ts';
+import { withQuery } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { KEWARGAAN_OPTIONS } from '../jemaat/types.ts';
 import { BirthdayList } from './birthday-list.tsx';
@@ -23,9 +23,7 @@ export function BirthdaysPage() {
   const rentang = params.get('rentang') || 'minggu-ini';
   const kewargaan = params.get('kewargaan') ?? '';
   const { dari, sampai } = rangeOf(rentang);
-  const { data, error, isLoading } = useSWR<Birthdays>(
-    withQuery('/jemaat-ulang-tahun', { dari, sampai, kewargaan }),
-  );
+  const { data, error } = useSWR<Birthdays>(withQuery('/jemaat-ulang-tahun', { dari, sampai, kewargaan }));
   const choose = (name: string, value: string) =>
     setParams(
       (current) => {
@@ -66,17 +64,18 @@ export function BirthdaysPage() {
           </Button>
         </div>
       </header>
-      {isLoading ? (
-        <Spinner label="Memuat data ulang tahun..." />
-      ) : error || !data ? (
-        <p className="list-error" role="alert">
-          {loadFailureText(error, 'Gagal memuat data ulang tahun.')}
-        </p>
-      ) : (
-        <div className="card">
-          <BirthdayList data={data} showCongregation={!kewargaan} />
-        </div>
-      )}
+      <LoadState
+        data={data}
+        error={error}
+        loadingText="Memuat data ulang tahun..."
+        failureText="Gagal memuat data ulang tahun."
+      >
+        {(data) => (
+          <div className="card">
+            <BirthdayList data={data} showCongregation={!kewargaan} />
+          </div>
+        )}
+      </LoadState>
     </section>
   );
 }

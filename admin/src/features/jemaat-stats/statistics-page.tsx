@@ -2,9 +2,9 @@ import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { useTitle } from '../../app/use-title.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { LoadState } from '../../components/ui/load-state.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { loadFailureText, withQuery } from '../../lib/api.ts';
+import { withQuery } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { STATUS_OPTIONS } from '../jemaat/types.ts';
 import { StatTable } from './stat-table.tsx';
@@ -62,7 +62,7 @@ export function StatisticsPage() {
   useTitle('Statistik Jemaat');
   const [params, setParams] = useSearchParams();
   const status = params.get('status') || 'aktif';
-  const { data, error, isLoading } = useSWR<Statistics>(withQuery('/jemaat-statistik', { status }));
+  const { data, error } = useSWR<Statistics>(withQuery('/jemaat-statistik', { status }));
   // The 'Belum diisi' congregation column only when some member lacks one.
   const congregations = CONGREGATIONS.filter(
     (kewargaan) => kewargaan !== 'tanpa' || data?.baris.some((row) => row.kewargaan === 'tanpa'),
@@ -92,27 +92,28 @@ export function StatisticsPage() {
           </Button>
         </div>
       </header>
-      {isLoading ? (
-        <Spinner label="Memuat statistik jemaat..." />
-      ) : error || !data ? (
-        <p className="list-error" role="alert">
-          {loadFailureText(error, 'Gagal memuat statistik jemaat.')}
-        </p>
-      ) : (
-        <div className="stats-grid">
-          {SECTIONS.map((section) => (
-            <StatTable
-              key={section.dimensi}
-              title={section.title}
-              dimensi={section.dimensi}
-              values={section.values}
-              counts={countsOf(data, section.dimensi)}
-              congregations={congregations}
-              status={status}
-            />
-          ))}
-        </div>
-      )}
+      <LoadState
+        data={data}
+        error={error}
+        loadingText="Memuat statistik jemaat..."
+        failureText="Gagal memuat statistik jemaat."
+      >
+        {(data) => (
+          <div className="stats-grid">
+            {SECTIONS.map((section) => (
+              <StatTable
+                key={section.dimensi}
+                title={section.title}
+                dimensi={section.dimensi}
+                values={section.values}
+                counts={countsOf(data, section.dimensi)}
+                congregations={congregations}
+                status={status}
+              />
+            ))}
+          </div>
+        )}
+      </LoadState>
     </section>
   );
 }

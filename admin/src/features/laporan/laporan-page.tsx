@@ -1,7 +1,6 @@
 import useSWR from 'swr';
 import { useTitle } from '../../app/use-title.ts';
 import { Button, LinkButton } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { notify } from '../../components/ui/toast.tsx';
 import { ApiError, messageOf, withQuery } from '../../lib/api.ts';
 import { formatDate, todayInJakarta } from '../../lib/format.ts';
@@ -14,6 +13,7 @@ import { ReportTables } from './report-tables.tsx';
 import type { Report } from './types.ts';
 import { useReportPeriod } from './use-report-period.ts';
 import './laporan.css';
+import { LoadState } from '../../components/ui/load-state.tsx';
 
 /** 'Laporan Keuangan': the treasurer's report for a period, on screen, as files, and as a signed A4 page. */
 export function LaporanPage() {
@@ -56,39 +56,41 @@ export function LaporanPage() {
         <p className="muted">
           Isi tanggal awal dan akhir periode (tanggal akhir tidak sebelum tanggal awal).
         </p>
-      ) : !data ? (
-        error ? (
-          <p className="list-error" role="alert">
-            {messageOf(error, 'Gagal memuat laporan keuangan')}
-          </p>
-        ) : (
-          <Spinner label="Memuat laporan..." />
-        )
       ) : (
-        <article className="report-sheet" aria-label="Laporan">
-          <header className="report-heading">
-            <p className="report-church">{data.gereja.nama_gereja}</p>
-            {data.gereja.alamat && <p className="report-address">{data.gereja.alamat}</p>}
-            <h2 className="report-title">Laporan Keuangan{data.lokasi ? ` — ${data.lokasi}` : ''}</h2>
-            <p className="report-period">Periode {periodLabel(data)}</p>
-          </header>
-          <div className="report-body">
-            <ReportTables report={data} />
-            <MonthChart months={data.bulanan} />
-          </div>
-          {data.rincian && <ReportDetails lines={data.rincian} />}
-          <footer className="report-signatures">
-            <p className="report-printed">Dicetak pada {formatDate(todayInJakarta())}</p>
-            <div className="signature">
-              <p>Ketua Majelis</p>
-              <p className="signature-line" />
-            </div>
-            <div className="signature">
-              <p>Bendahara</p>
-              <p className="signature-line" />
-            </div>
-          </footer>
-        </article>
+        <LoadState
+          data={data}
+          error={error}
+          loadingText="Memuat laporan..."
+          failureText="Gagal memuat laporan keuangan"
+          serverReason
+        >
+          {(data) => (
+            <article className="report-sheet" aria-label="Laporan">
+              <header className="report-heading">
+                <p className="report-church">{data.gereja.nama_gereja}</p>
+                {data.gereja.alamat && <p className="report-address">{data.gereja.alamat}</p>}
+                <h2 className="report-title">Laporan Keuangan{data.lokasi ? ` — ${data.lokasi}` : ''}</h2>
+                <p className="report-period">Periode {periodLabel(data)}</p>
+              </header>
+              <div className="report-body">
+                <ReportTables report={data} />
+                <MonthChart months={data.bulanan} />
+              </div>
+              {data.rincian && <ReportDetails lines={data.rincian} />}
+              <footer className="report-signatures">
+                <p className="report-printed">Dicetak pada {formatDate(todayInJakarta())}</p>
+                <div className="signature">
+                  <p>Ketua Majelis</p>
+                  <p className="signature-line" />
+                </div>
+                <div className="signature">
+                  <p>Bendahara</p>
+                  <p className="signature-line" />
+                </div>
+              </footer>
+            </article>
+          )}
+        </LoadState>
       )}
     </section>
   );
