@@ -1,12 +1,14 @@
 // `npm run backup [-- <file>]`: one .tar.gz with every table of the database (a consistent snapshot, taken
-// while the app may keep running) and the public and private upload folders. Default file:
-// .data/backups/gkj-girimarto-<date>-<time>.tar.gz, where older backups are then rotated (7 daily, 4 weekly,
-// 12 monthly; scripts/backup/retention.ts). Restore one with `npm run restore -- <file>`.
+// while the app may keep running) and every uploaded file, public and private, from the folders or the
+// bucket (STORAGE=s3). Default file: .data/backups/gkj-girimarto-<date>-<time>.tar.gz, where older backups
+// are then rotated (7 daily, 4 weekly, 12 monthly; scripts/backup/retention.ts). Restore one with
+// `npm run restore -- <file>`.
 import './env-file.ts';
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { storageSettings } from '@gkj/api/config';
+import { createStorage } from '@gkj/api/storage';
 import { connectionProblem, createDb } from '@gkj/db';
-import { uploadDirs } from '../api/src/plugins/config.ts';
 import { createBackup } from './backup/archive.ts';
 import { openInstallationDatabase, projectRoot } from './backup/installation-database.ts';
 import { pruneBackups } from './backup/retention.ts';
@@ -19,11 +21,9 @@ let server: Awaited<ReturnType<typeof openInstallationDatabase>> | undefined;
 try {
   server = await openInstallationDatabase(projectRoot, 'share');
   const db = createDb(server.url, server.database);
+  const storage = createStorage(storageSettings(process.env, projectRoot));
   try {
-    const { manifest, files, missing } = await createBackup(
-      { db, ...uploadDirs(process.env, projectRoot) },
-      file,
-    );
+    const { manifest, files, missing } = await createBackup({ db, storage }, file);
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
     const megabytes = (statSync(file).size / (1024 * 1024)).toFixed(1);
     console.log(
@@ -37,12 +37,12 @@ try {
     }
     if (missing.length > 0) {
       console.warn(
-        `Peringatan: ${missing.length} berkas gambar yang dirujuk basis data tidak ada di folder unggahan ` +
+        `Peringatan: ${missing.length} berkas gambar yang dirujuk basis data tidak ada di penyimpanan unggahan ` +
           `(mis. ${missing.slice(0, 3).join(', ')}).`,
       );
     }
   } finally {
-    await db.destroy();
+    await Promise.all([db.destroy(), storage.close()]);
   }
 } catch (error) {
   const code = (error as { code?: string }).code;

@@ -11,8 +11,11 @@ const root = path.resolve(import.meta.dirname, '..');
 const adminDir = path.join(root, 'admin');
 const distDir = path.join(adminDir, 'dist');
 const stampFile = path.join(distDir, '.source-hash');
-/** Files outside admin/ that the admin imports: a change to them needs a new build too. */
-const SHARED_SOURCES = [path.join(root, 'site', 'src', 'styles', 'tokens.css')];
+/** Packages outside admin/ that the admin bundles (values and styles): a change to them needs a new build too. */
+const SHARED_SOURCES = [
+  path.join(root, 'packages', 'design-tokens'),
+  path.join(root, 'packages', 'contract', 'src'),
+];
 
 function sourceHash(): string {
   const hash = createHash('sha256');
@@ -25,7 +28,7 @@ function sourceHash(): string {
     }
   };
   walk(adminDir);
-  for (const file of SHARED_SOURCES) hash.update(file).update(readFileSync(file));
+  for (const dir of SHARED_SOURCES) walk(dir);
   // Part of the stamp, so a dashboard an older version built in another mode is built again.
   hash.update('mode:production+precompressed');
   return hash.digest('hex');

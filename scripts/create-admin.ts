@@ -4,9 +4,9 @@
 // TWO_FACTOR_ROLES asks, enrols an authenticator app at the first sign-in.
 import './env-file.ts';
 import { createInterface } from 'node:readline';
+import { newPasswordProblem } from '@gkj/api/password-rules';
+import { hashPassword } from '@gkj/api/passwords';
 import { connectionProblem, createDb, ensureDatabase, migrateToLatest } from '@gkj/db';
-import { newPasswordProblem } from '../api/src/lib/password-rules.ts';
-import { hashPassword } from '../api/src/lib/passwords.ts';
 import { openInstallationDatabase, projectRoot } from './backup/installation-database.ts';
 
 const ADMIN_ROLE = 1;

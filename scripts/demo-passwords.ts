@@ -1,6 +1,6 @@
+import { verifyPassword } from '@gkj/api/passwords';
 import type { Db } from '@gkj/db';
-import { verifyPassword } from '../api/src/lib/passwords.ts';
-import { DEMO_USERNAMES } from '../db/seed/index.ts';
+import { DEMO_USERNAMES } from '@gkj/seed';
 
 /** The password the demo accounts are seeded with, unless DEMO_PASSWORD chose another. */
 export const DEFAULT_DEMO_PASSWORD = 'girimarto';

@@ -12,10 +12,11 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildApp, createImageStore, createStorage, hashPassword, loadConfig } from '@gkj/api';
 import { createDb, dropDatabase, ensureDatabase, migrateToLatest, openDatabaseServer } from '@gkj/db';
+import { seedDemo } from '@gkj/seed';
+import { liveLink } from '@gkj/site-release';
 import { sql } from 'kysely';
-import { buildApp, createImageStore, hashPassword, loadConfig } from '../api/src/app.ts';
-import { seedDemo } from '../db/seed/index.ts';
 import { newLedger, runStaffWriter } from './load/staff-writer.ts';
 import { type SharedItem, verifyAfterLoad } from './load/verify.ts';
 
@@ -85,9 +86,16 @@ try {
   const db = createDb(databaseUrl);
   progress('Database demo…');
   await migrateToLatest(db);
-  const images = createImageStore(path.join(workDir, 'uploads'), path.join(workDir, 'private-uploads'));
+  const images = createImageStore(
+    createStorage({
+      uploadDir: path.join(workDir, 'uploads'),
+      privateUploadDir: path.join(workDir, 'private-uploads'),
+      s3: undefined,
+    }),
+  );
   await seedDemo(db, {
     storeImage: images.storeImage,
+    storePdf: images.storePdf,
     copyImage: images.copyImage,
     hashPassword,
     demoPassword: 'girimarto',
@@ -114,6 +122,8 @@ try {
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
     JWT_SECRET: 'load-test-secret-that-is-long-enough-for-hs256',
+    // The folders the demo's images were stored in, whatever the environment names.
+    STORAGE: 'local',
     UPLOAD_DIR: path.join(workDir, 'uploads'),
     PRIVATE_UPLOAD_DIR: path.join(workDir, 'private-uploads'),
     SITE_DIR: path.join(workDir, 'site'),
@@ -165,7 +175,7 @@ try {
       ...kegiatan.slice(0, 3).map((row) => `/kegiatan/${row.id_kegiatan_gereja}`),
     ];
     // The first build (nothing was live yet) goes live before the readers start asking for pages.
-    for (let waited = 0; !existsSync(path.join(config.siteDir, 'current')); waited += 100) {
+    for (let waited = 0; !existsSync(liveLink(config.siteDir)); waited += 100) {
       if (waited > 60_000) throw new Error('Build situs pertama tidak tayang dalam 60 detik.');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -206,7 +216,7 @@ try {
         `pembaca publik: ${readers.non2xx} jawaban bukan 2xx, ${readers.errors} galat, ${readers.timeouts} habis waktu`,
       );
     }
-    if (live === 0 || !existsSync(path.join(config.siteDir, 'current')))
+    if (live === 0 || !existsSync(liveLink(config.siteDir)))
       problems.push('tidak ada build situs yang tayang');
     // A steady stream of changes builds at least every 30 s (the publisher's longest wait).
     if (duringLoad === 0 && SECONDS >= 35) problems.push('tidak ada build situs yang berjalan selama beban');

@@ -2,35 +2,47 @@
 // live with an atomic swap of `current`. A build that fails, is killed, times out or cannot reach the API
 // leaves the live release untouched. With REBUILD_HOOK_URL it posts to that deploy hook instead.
 //
+// One build at a time per site: a build runs under the database's build claim (@gkj/api/site-build-claim),
+// which every API instance's publisher and this command share. Run by the publisher, the hook builds under
+// the claim the publisher holds and heartbeats (SITE_BUILD_CLAIMED_BY), and stops if that publisher dies;
+// run by a person, it waits for the claim itself (and says so in one line when the database does not
+// answer). `rebuildSite` alone claims nothing: its callers hold the claim or are alone (tests, bench).
+//
 // Rebuilds are incremental: Astro keeps its content store and page cache in `<siteDir>/cache` (one per site
-// folder, guarded by the build lock), restores the pages whose cacheKey and templates did not change, and
+// folder, guarded by the build claim), restores the pages whose cacheKey and templates did not change, and
 // the compressed copies of unchanged files are hard links to the live release's.
 //
-// Run by itself: `npm run site:build`. The API's publisher runs it as a child process with SITE_BUILD_ID,
-// SITE_BUILD_TRIGGER and SITE_BUILD_REPORT=json (the only stdout line is then the JSON result; the build's
-// own output goes to stderr). Settings, all optional: SITE_API_URL (default http://127.0.0.1:PORT), SITE_DIR,
-// SITE_URL, SITE_BUILD_COMMAND (default `astro build`), SITE_CACHE_DIR (`<siteDir>/cache`), SITE_BUILD_TIMEOUT_MS (10 minutes),
-// SITE_KEEP_RELEASES (5), REBUILD_HOOK_URL and REBUILD_HOOK_BACKOFF_MS (2000, doubled per retry).
+// Run by itself: `npm run site:build`. The API's publisher runs it as a child process as @gkj/site-release's
+// hook protocol says (the request in the environment; the only stdout line is then the JSON result; the
+// build's own output goes to stderr). Settings, all optional: DATABASE_URL (default: the private server of
+// `npm start`), SITE_API_URL (default http://127.0.0.1:PORT),
+// SITE_DIR, SITE_URL, SITE_BUILD_COMMAND (default `astro build`), SITE_CACHE_DIR (`<siteDir>/cache`), SITE_BUILD_TIMEOUT_MS (10 minutes),
+// SITE_KEEP_RELEASES (5), SITE_LIVE_COMMAND (run after the swap: `caddy reload …`), REBUILD_HOOK_URL and
+// REBUILD_HOOK_BACKOFF_MS (2000, doubled per retry).
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { postDeployHook } from './deploy-hook.ts';
-import { buildCommand, runBuildCommand } from './site-build-command.ts';
-import { acquireBuildLock } from './site-build-lock.ts';
-import { expectedPages, fetchPublication, missingPages } from './site-check.ts';
-import { precompressRelease } from './site-compress.ts';
 import {
   clearStaging,
   currentRelease,
   ensureSiteDir,
-  makeLive,
   newReleaseId,
   promoteStaged,
   pruneReleases,
+  type RebuildResult,
+  readHookRequest,
   releasesDir,
+  resultLine,
   stagingDir,
-} from './site-releases.ts';
+} from '@gkj/site-release';
+import { postDeployHook } from './deploy-hook.ts';
+import { buildCommand, finishCommand, runBuildCommand } from './site-build-command.ts';
+import { writeCaddySite } from './site-caddy.ts';
+import { expectedPages, fetchPublication, missingPages } from './site-check.ts';
+import { precompressRelease } from './site-compress.ts';
+import { liveCommand, switchLive } from './site-live.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
+const DEFAULT_TIMEOUT_MS = 10 * 60_000;
 
 export interface RebuildOptions {
   siteDir: string;
@@ -44,16 +56,13 @@ export interface RebuildOptions {
   /** Where the build command's output goes; stderr by default. */
   output?: NodeJS.WritableStream;
   timeoutMs?: number;
+  /** Aborting stops the build (its reason is the error); once aborted, `current` is never swapped. */
+  signal?: AbortSignal;
   /** How many releases to keep (the live one is always kept). */
   keep?: number;
+  /** Run after the swap (SITE_LIVE_COMMAND: `caddy reload`); the build fails, and the swap is undone, if it fails. */
+  liveCommand?: string[];
   log?: (line: string) => void;
-}
-
-export interface RebuildResult {
-  /** The release made live; null when a deploy hook was asked to build. */
-  rilis: string | null;
-  /** Pages checked in the release; null for a deploy hook. */
-  halaman: number | null;
 }
 
 /** Seconds since the previous call (or since creation), for the hook's log of where its time went. */
@@ -71,9 +80,8 @@ function lapTimer(): () => string {
 export async function rebuildSite(options: RebuildOptions): Promise<RebuildResult> {
   const log = options.log ?? ((line: string) => console.error(line));
   const lap = lapTimer();
-  const timeoutMs = options.timeoutMs ?? 10 * 60_000;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   ensureSiteDir(options.siteDir);
-  const release = await acquireBuildLock(options.siteDir, timeoutMs);
   let outDir: string | undefined;
   try {
     clearStaging(options.siteDir);
@@ -87,7 +95,8 @@ export async function rebuildSite(options: RebuildOptions): Promise<RebuildResul
     log(`Membangun rilis ${releaseId}… (persiapan ${lap()})`);
     const env = options.env ?? process.env;
     const cacheDir = env.SITE_CACHE_DIR?.trim() || path.join(options.siteDir, 'cache');
-    await runBuildCommand(options.command ?? buildCommand(undefined), {
+    const command = options.command ?? buildCommand(undefined);
+    const stepOptions = {
       outDir,
       env: {
         ...env,
@@ -99,7 +108,12 @@ export async function rebuildSite(options: RebuildOptions): Promise<RebuildResul
       },
       timeoutMs,
       output: options.output,
-    });
+      signal: options.signal,
+    };
+    await runBuildCommand(command, stepOptions);
+    // The site's own build is finished (checked, search-indexed) once astro has exited, not inside it.
+    const finish = finishCommand(command);
+    if (finish) await runBuildCommand(finish, stepOptions);
     log(`Build selesai dalam ${lap()}.`);
     const pages = expectedPages(published, await fetchPublication(options.apiUrl));
     const missing = missingPages(outDir, pages);
@@ -108,14 +122,17 @@ export async function rebuildSite(options: RebuildOptions): Promise<RebuildResul
         `Build tidak lengkap: ${missing.length} halaman hilang atau terpotong (${missing.slice(0, 5).join(', ')}).`,
       );
     }
-    log(`${pages.length} halaman diperiksa dalam ${lap()}.`);
+    // The release's Caddy configuration goes with it into releases/ (where Caddy serves the site itself).
+    writeCaddySite(outDir, releaseId);
+    log(`${pages.length} halaman diperiksa, konfigurasi Caddy ditulis dalam ${lap()}.`);
+    if (options.signal?.aborted) throw new Error(String(options.signal.reason));
     const previous = currentRelease(options.siteDir);
     promoteStaged(options.siteDir, releaseId);
     outDir = undefined;
-    makeLive(options.siteDir, releaseId);
+    await switchLive(options.siteDir, releaseId, options.liveCommand);
     log(`Rilis ${releaseId} tayang (${lap()}).`);
     // Compressed copies come after the swap, so an edit is live a second sooner; the server sends the plain
-    // files until they exist. The lock is still held, so the next build links a finished set of copies.
+    // files until they exist. The claim is still held, so the next build links a finished set of copies.
     const releases = releasesDir(options.siteDir);
     try {
       const compressed = await precompressRelease(
@@ -135,47 +152,73 @@ export async function rebuildSite(options: RebuildOptions): Promise<RebuildResul
     return { rilis: releaseId, halaman: pages.length };
   } finally {
     if (outDir) rmSync(outDir, { recursive: true, force: true });
-    release();
   }
 }
 
-function positive(env: NodeJS.ProcessEnv, name: string): number | undefined {
-  const raw = env[name]?.trim();
+function positive(name: string, raw: string | undefined): number | undefined {
   if (!raw) return undefined;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} harus berupa bilangan bulat positif.`);
   return value;
 }
 
+/**
+ * Aborts once the process that started this one is gone (the publisher crashed): its claim's heartbeat
+ * stopped with it, so another instance may take the claim over and build, and this build must not race it.
+ */
+function whenParentGone(): AbortSignal {
+  const parent = process.ppid;
+  const controller = new AbortController();
+  const timer = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(timer);
+    controller.abort('Build dihentikan: server yang memintanya sudah berhenti.');
+  }, 500);
+  timer.unref();
+  return controller.signal;
+}
+
 /** The hook as a program: reads its settings from the environment, builds or posts, reports. */
 async function main(env: NodeJS.ProcessEnv): Promise<RebuildResult> {
-  const hookUrl = env.REBUILD_HOOK_URL?.trim();
-  if (hookUrl) {
-    const buildId = positive(env, 'SITE_BUILD_ID');
+  const request = readHookRequest(env);
+  const setting = (name: string) => positive(name, env[name]?.trim());
+  if (request.rebuildHookUrl) {
+    const buildId = positive('SITE_BUILD_ID', request.buildId);
     await postDeployHook(
-      hookUrl,
-      { pemicu: env.SITE_BUILD_TRIGGER?.trim() || 'npm run site:build', id_build: buildId ?? null },
-      { backoffMs: positive(env, 'REBUILD_HOOK_BACKOFF_MS'), log: (line) => console.error(line) },
+      request.rebuildHookUrl,
+      { pemicu: request.trigger ?? 'npm run site:build', id_build: buildId ?? null },
+      { backoffMs: setting('REBUILD_HOOK_BACKOFF_MS'), log: (line) => console.error(line) },
     );
     return { rilis: null, halaman: null };
   }
   // The build reads the API only; it has no business with the database or the signing secret.
   const { DATABASE_URL: _db, JWT_SECRET: _jwt, ...buildEnv } = env;
-  return rebuildSite({
-    siteDir: path.resolve(root, env.SITE_DIR?.trim() || '.data/site'),
-    apiUrl: env.SITE_API_URL?.trim() || `http://127.0.0.1:${env.PORT?.trim() || 3000}`,
-    command: buildCommand(env.SITE_BUILD_COMMAND),
-    env: buildEnv,
-    timeoutMs: positive(env, 'SITE_BUILD_TIMEOUT_MS'),
-    keep: positive(env, 'SITE_KEEP_RELEASES'),
-  });
+  const timeoutMs = setting('SITE_BUILD_TIMEOUT_MS') ?? DEFAULT_TIMEOUT_MS;
+  const build = (signal: AbortSignal) =>
+    rebuildSite({
+      siteDir: path.resolve(root, request.siteDir ?? '.data/site'),
+      apiUrl: request.apiUrl ?? `http://127.0.0.1:${env.PORT?.trim() || 3000}`,
+      command: buildCommand(env.SITE_BUILD_COMMAND),
+      env: buildEnv,
+      timeoutMs,
+      signal,
+      keep: setting('SITE_KEEP_RELEASES'),
+      liveCommand: liveCommand(env.SITE_LIVE_COMMAND),
+    });
+  if (request.claimedBy) return build(whenParentGone());
+  // Loaded only here: under the API's claim the hook never opens the database, and a small server keeps
+  // the database client's memory out of the process that waits on the build.
+  const { withBuildClaim } = await import('./site-build-claim.ts');
+  return withBuildClaim(timeoutMs, build);
 }
 
 if (import.meta.main) {
-  const report = process.env.SITE_BUILD_REPORT === 'json';
+  // A person's run reads the `.env` file as the other commands do (the publisher's env already has it).
+  await import('./env-file.ts');
+  const { reportJson } = readHookRequest(process.env);
   try {
     const result = await main(process.env);
-    if (report) console.log(JSON.stringify(result));
+    if (reportJson) console.log(resultLine(result));
     else if (result.rilis)
       console.log(`Situs diperbarui: rilis ${result.rilis}, ${result.halaman} halaman diperiksa.`);
     else console.log('Deploy hook menerima permintaan build.');

@@ -1,10 +1,12 @@
 // `npm run restore -- <file> [--replace]`: brings this installation back to the state of a backup made
-// by `npm run backup`: every table and every uploaded file. It refuses a database or upload folder that
-// already holds data unless --replace is given, and refuses to run while `npm start` runs.
+// by `npm run backup`: every table and every uploaded file, into the folders or the bucket (STORAGE=s3).
+// It refuses a database or file store that already holds data unless --replace is given, and refuses to
+// run while `npm start` runs.
 import './env-file.ts';
 import path from 'node:path';
+import { storageSettings } from '@gkj/api/config';
+import { createStorage } from '@gkj/api/storage';
 import { createDb, ensureDatabase } from '@gkj/db';
-import { uploadDirs } from '../api/src/plugins/config.ts';
 import { RestoreRefused, restoreBackup } from './backup/archive.ts';
 import { openInstallationDatabase, projectRoot } from './backup/installation-database.ts';
 
@@ -23,8 +25,9 @@ try {
   server = await openInstallationDatabase(projectRoot, 'refuse');
   await ensureDatabase(server.url, server.database);
   const db = createDb(server.url, server.database);
+  const storage = createStorage(storageSettings(process.env, projectRoot));
   try {
-    const target = { db, ...uploadDirs(process.env, projectRoot) };
+    const target = { db, storage };
     const { manifest, files } = await restoreBackup(target, path.resolve(file), { replace });
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
     console.log(
@@ -36,7 +39,7 @@ try {
       ].join('\n'),
     );
   } finally {
-    await db.destroy();
+    await Promise.all([db.destroy(), storage.close()]);
   }
 } catch (error) {
   const reason = error instanceof Error ? error.message : String(error);

@@ -15,24 +15,35 @@ const siteRoot = path.join(root, 'site');
 const WORK_ROOT = path.join(siteRoot, '.astro', 'builds');
 
 /**
- * The build command as program + arguments: SITE_BUILD_COMMAND as a JSON array (`["node","x.ts"]`) or
- * words separated by spaces; default the site's `astro build`. No shell, so a kill reaches the build itself.
+ * A command setting as program + arguments: a JSON array (`["node","x.ts"]`) or words separated by spaces.
+ * No shell, so a kill reaches the program itself.
  */
+export function commandWords(raw: string, variable: string): string[] {
+  if (!raw.startsWith('[')) return raw.split(/\s+/);
+  const parsed: unknown = JSON.parse(raw);
+  if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every((p) => typeof p === 'string')) {
+    throw new Error(`${variable} harus berupa larik JSON berisi teks, misalnya ["node","build.ts"].`);
+  }
+  return parsed;
+}
+
+/** The build command: SITE_BUILD_COMMAND (see commandWords), by default the site's `astro build`. */
 export function buildCommand(configured: string | undefined): string[] {
   const raw = configured?.trim();
   // Through this Node: astro's own `#!/usr/bin/env node` could pick an older one from PATH.
   if (!raw)
     return [process.execPath, path.join(root, 'node_modules', '.bin', 'astro'), 'build', '--root', siteRoot];
-  if (raw.startsWith('[')) {
-    const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every((p) => typeof p === 'string')) {
-      throw new Error(
-        'SITE_BUILD_COMMAND harus berupa larik JSON berisi teks, misalnya ["node","build.ts"].',
-      );
-    }
-    return parsed;
-  }
-  return raw.split(/\s+/);
+  return commandWords(raw, 'SITE_BUILD_COMMAND');
+}
+
+/**
+ * What follows the site's own `astro build`: its finishing step (site/finish-build.ts: the output's checks
+ * and the search index) in a process of its own, so its memory never adds to astro's. None after any
+ * other build command (SITE_BUILD_COMMAND): that command makes the whole output itself.
+ */
+export function finishCommand(command: string[]): string[] | undefined {
+  const isDefault = JSON.stringify(command) === JSON.stringify(buildCommand(undefined));
+  return isDefault ? [process.execPath, path.join(siteRoot, 'finish-build.ts')] : undefined;
 }
 
 export interface BuildCommandOptions {
@@ -41,6 +52,8 @@ export interface BuildCommandOptions {
   timeoutMs: number;
   /** Where the command's output goes; the caller's stderr by default (stdout is kept for the result). */
   output?: NodeJS.WritableStream;
+  /** Aborting kills the command; the rejection then gives the signal's reason. */
+  signal?: AbortSignal;
 }
 
 function alive(pid: number): boolean {
@@ -62,6 +75,17 @@ function workFolder(): string {
   return mkdtempSync(path.join(WORK_ROOT, `${process.pid}-`));
 }
 
+/**
+ * NODE_OPTIONS of the build: SITE_BUILD_MAX_HEAP_MB caps V8's old space, so a small server's build collects
+ * garbage sooner instead of growing until the machine swaps. Unset or 0: Node's own limit.
+ */
+export function buildNodeOptions(env: NodeJS.ProcessEnv): string | undefined {
+  const heap = Number(env.SITE_BUILD_MAX_HEAP_MB);
+  const inherited = env.NODE_OPTIONS?.trim();
+  if (!Number.isInteger(heap) || heap <= 0) return inherited || undefined;
+  return [inherited, `--max-old-space-size=${heap}`].filter(Boolean).join(' ');
+}
+
 const minutes = (ms: number) => (ms >= 60_000 ? `${Math.round(ms / 60_000)} menit` : `${ms} ms`);
 
 /** Resolves when the command exits 0; rejects (after killing it) on failure or timeout. */
@@ -79,6 +103,7 @@ export function runBuildCommand(command: string[], options: BuildCommandOptions)
         NODE_ENV: 'production',
         SITE_OUT_DIR: options.outDir,
         ASTRO_TELEMETRY_DISABLED: '1',
+        NODE_OPTIONS: buildNodeOptions(options.env),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -90,13 +115,20 @@ export function runBuildCommand(command: string[], options: BuildCommandOptions)
       timedOut = true;
       child.kill('SIGKILL');
     }, options.timeoutMs);
-    const settle = () => clearTimeout(timer);
+    const onAbort = () => child.kill('SIGKILL');
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    if (options.signal?.aborted) onAbort();
+    const settle = () => {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+    };
     child.once('error', (error) => {
       settle();
       reject(new Error(`Perintah build situs tidak dapat dijalankan (${program}): ${error.message}`));
     });
     child.once('close', (code, signal) => {
       settle();
+      if (options.signal?.aborted) return reject(new Error(String(options.signal.reason)));
       if (code === 0) return resolve();
       const reason = timedOut
         ? `melewati batas waktu ${minutes(options.timeoutMs)}`

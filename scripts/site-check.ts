@@ -1,7 +1,17 @@
 // What a finished build must contain before it may go live: every fixed route of the public site and one
-// page per article and per activity the API publishes, each a complete HTML document.
+// page per article, activity and bulletin the API publishes, each a complete HTML document.
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
+
+/** The public pages of text alone (no list, no gallery): they ship no script, and the bench and the build test check so. */
+export const TEXT_PAGES = [
+  '/profile',
+  '/profil-pendeta',
+  '/visi-misi',
+  '/struktur-kemajelisan',
+  '/susunan-organisasi',
+  '/warta',
+];
 
 /** The fixed public routes (spec: public site, section 2) as the files `astro build` writes. */
 export const FIXED_PAGES = [
@@ -9,20 +19,26 @@ export const FIXED_PAGES = [
   '404.html',
   'profile/index.html',
   'kegiatan/index.html',
+  'warta/index.html',
   'visi-misi/index.html',
   'galeri-gereja/index.html',
   'struktur-kemajelisan/index.html',
   'susunan-organisasi/index.html',
   'profil-pendeta/index.html',
+  // The site search's results page (its index is checked by the build itself: site/src/lib/output-check.ts).
+  'cari/index.html',
   // The templates the server fills for a detail page newer than the build (site/src/lib/routes.ts).
   'detail-baru/kegiatan/index.html',
   'detail-baru/artikel/index.html',
+  // Where staff read a draft through its signed link (the server sends it uncached, unindexed).
+  'pratinjau/index.html',
 ];
 
 /** The ids the API publishes at one moment. */
 export interface Publication {
   artikel: number[];
   kegiatan: number[];
+  warta: number[];
 }
 
 const FETCH_TIMEOUT_MS = 30_000;
@@ -31,7 +47,11 @@ async function fetchIds(apiUrl: string, resource: string, idField: string): Prom
   const url = new URL(`/api/publikasi/${resource}`, apiUrl);
   let response: Response;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    // Uncompressed, as the build reads the API (site/src/lib/build-env.ts): both run beside it.
+    response = await fetch(url, {
+      headers: { 'accept-encoding': 'identity' },
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    });
   } catch (error) {
     const reason = error instanceof Error ? String(error.cause ?? error.message) : String(error);
     throw new Error(`API tidak dapat dihubungi di ${url.href} (${reason}).`);
@@ -45,11 +65,12 @@ async function fetchIds(apiUrl: string, resource: string, idField: string): Prom
 }
 
 export async function fetchPublication(apiUrl: string): Promise<Publication> {
-  const [artikel, kegiatan] = await Promise.all([
+  const [artikel, kegiatan, warta] = await Promise.all([
     fetchIds(apiUrl, 'artikel', 'id_artikel'),
     fetchIds(apiUrl, 'kegiatan', 'id_kegiatan_gereja'),
+    fetchIds(apiUrl, 'warta-jemaat', 'id_warta'),
   ]);
-  return { artikel, kegiatan };
+  return { artikel, kegiatan, warta };
 }
 
 /**
@@ -63,6 +84,7 @@ export function expectedPages(before: Publication, after: Publication): string[]
     ...FIXED_PAGES,
     ...both(before.artikel, after.artikel).map((id) => `artikel/${id}/index.html`),
     ...both(before.kegiatan, after.kegiatan).map((id) => `kegiatan/${id}/index.html`),
+    ...both(before.warta, after.warta).map((id) => `warta/${id}/index.html`),
   ];
 }
 

@@ -1,7 +1,7 @@
 // Writes `.br` and `.gz` beside every text file of a built release (and of the admin's build), so the
 // static server (or nginx's `gzip_static`, a CDN) sends them as they are. A file whose bytes equal the same file in the previous
 // release takes that release's compressed copies as hard links, so an incremental build compresses only the
-// pages it changed. The rebuild hook runs this right after the swap, while it still holds the build lock:
+// pages it changed. The rebuild hook runs this right after the swap, while it still holds the build claim:
 // until a copy exists the server sends the plain file, and every copy appears whole (written beside, then
 // renamed in), so a visitor never gets half of one. Nothing else ever writes to a release.
 import { linkSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -10,9 +10,8 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { COMPRESSIBLE, hasCompressedCopies } from '@gkj/site-release';
 
-const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|xml|txt|json)$/;
-const MIN_BYTES = 1024;
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
@@ -96,7 +95,7 @@ export async function precompressRelease(outDir: string, previousDir?: string): 
     for (let i = next++; i < files.length; i = next++) {
       const relative = files[i];
       const content = await readFile(path.join(outDir, relative));
-      if (content.length < MIN_BYTES) continue;
+      if (!hasCompressedCopies(relative, content.length)) continue;
       if (reuse(relative, content, outDir, previousDir)) {
         result.reused += 1;
       } else {

@@ -1,15 +1,11 @@
 // `npm start`: the whole product in one process on one port — database, migrations, demo seed, admin build,
 // API, uploads, admin SPA and the live site release. Ctrl-C stops everything, the private database included.
 import './env-file.ts';
-import path from 'node:path';
-import { createDb, ensureDatabase, migrateToLatest, openDatabaseServer } from '@gkj/db';
-import { buildApp, createImageStore, hashPassword, loadConfig } from '../api/src/app.ts';
-import { DEMO_USERNAMES, seedDemo } from '../db/seed/index.ts';
+import { buildApp, loadConfig } from '@gkj/api';
+import { currentRelease } from '@gkj/site-release';
 import { buildAdminIfChanged } from './build-admin.ts';
-import { DEFAULT_DEMO_PASSWORD, demoPasswordsRefusal, openDemoAccounts } from './demo-passwords.ts';
-import { currentRelease } from './site-releases.ts';
+import { demoAccountLines, openProjectDatabase } from './project-database.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const startedAt = performance.now();
 
 function fail(error: unknown): never {
@@ -24,33 +20,10 @@ try {
 } catch (error) {
   fail(error);
 }
-const server = await openDatabaseServer({ projectRoot: root, folder: 'mariadb', port: 3307 }).catch(fail);
-const stopDatabase = () => server.stop();
+const database = await openProjectDatabase(settings).catch(fail);
 
 try {
-  const databaseName = server.database ?? 'gkj_girimarto';
-  if (!server.database) await ensureDatabase(server.url, databaseName);
-  const databaseUrl = `${server.url}/${databaseName}`;
-  const config = { ...settings, databaseUrl };
-
-  const db = createDb(databaseUrl);
-  try {
-    await migrateToLatest(db);
-    const images = createImageStore(config.uploadDir, config.privateUploadDir);
-    const { seeded } = await seedDemo(db, {
-      storeImage: images.storeImage,
-      copyImage: images.copyImage,
-      hashPassword,
-      demoPassword: process.env.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD,
-    });
-    if (seeded) console.log('Database kosong: konten demo sudah diisi.');
-    if (config.production) {
-      const open = await openDemoAccounts(db, process.env.DEMO_PASSWORD);
-      if (open.length > 0) throw new Error(demoPasswordsRefusal(open));
-    }
-  } finally {
-    await db.destroy();
-  }
+  const config = { ...settings, databaseUrl: database.url };
 
   await buildAdminIfChanged();
   const app = await buildApp(config);
@@ -60,7 +33,7 @@ try {
     closing = true;
     console.log('\nMenghentikan server…');
     await app.close().catch(() => {});
-    await stopDatabase();
+    await database.stop();
     process.exit(0);
   };
   process.once('SIGINT', shutdown);
@@ -85,17 +58,11 @@ try {
       `  Situs publik   ${localUrl}/`,
       `  Dasbor admin   ${localUrl}/login`,
       `  Dokumentasi API ${localUrl}/api/docs`,
-      `  Akun demo: ${DEMO_USERNAMES.join(', ')} (password: DEMO_PASSWORD, bawaan "${DEFAULT_DEMO_PASSWORD}")`,
-      ...(config.twoFactorRoles.length > 0
-        ? [
-            `  Peran ${config.twoFactorRoles.join(', ')} wajib verifikasi dua langkah (aplikasi autentikator);` +
-              ' TWO_FACTOR_ROLES=none mematikannya untuk demo.',
-          ]
-        : []),
+      ...demoAccountLines(config),
       'Tekan Ctrl-C untuk berhenti.',
     ].join('\n'),
   );
 } catch (error) {
-  await stopDatabase();
+  await database.stop();
   fail(error);
 }

@@ -1,55 +1,71 @@
-import { rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
-import { findMissingAssets } from './src/lib/output-check.ts';
 
 // The public address (canonical links, Open Graph, sitemap); empty counts as unset.
 const site = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
 
 let outDir: string | undefined;
 
+/** The head of a page holds its meta tags; reading only that keeps 3,000 pages' sitemap entries small. */
+const HEAD_BYTES = 8192;
+
+async function pageHead(file: string): Promise<string> {
+  const handle = await open(file, 'r').catch(() => undefined);
+  if (!handle) return '';
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(HEAD_BYTES), 0, HEAD_BYTES, 0);
+    return buffer.subarray(0, bytesRead).toString('utf8');
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
- * The sitemap's <lastmod> of an activity or article page: when its item last changed, which the page
+ * The sitemap's <lastmod> of an activity, article or bulletin page: when its item last changed, which the page
  * states in its head (article:modified_time). Other pages have none.
  */
 async function lastmodOf(url: string): Promise<string | undefined> {
   const { pathname } = new URL(url);
-  if (!outDir || !/^\/(kegiatan|artikel)\/\d+$/.test(pathname)) return undefined;
-  const html = await readFile(path.join(outDir, pathname, 'index.html'), 'utf8').catch(() => '');
-  return /<meta property="article:modified_time" content="([^"]+)"/.exec(html)?.[1];
+  if (!outDir || !/^\/(kegiatan|artikel|warta)\/\d+$/.test(pathname)) return undefined;
+  const head = await pageHead(path.join(outDir, pathname, 'index.html'));
+  return /<meta property="article:modified_time" content="([^"]+)"/.exec(head)?.[1];
 }
 
 /**
- * After the build: fails one whose pages point at missing bundles (and drops the page cache so the next
- * build is whole), then reports the build's peak memory. Compressed copies are made by the rebuild hook,
- * which knows the live release and reuses its copies of unchanged files.
+ * Keeps the output folder for the sitemap's <lastmod>, and reports the build's peak memory (the rebuild hook
+ * and the bench read the line). The output's checks and its search index come after this process has exited
+ * (finish-build.ts), so their memory never adds to astro's.
  */
-function finishOutput(): AstroIntegration {
-  let cacheDir: URL | undefined;
+function buildOutput(): AstroIntegration {
   return {
-    name: 'gkj-finish-output',
+    name: 'gkj-build-output',
     hooks: {
       'astro:config:done': ({ config }) => {
-        cacheDir = config.cacheDir;
         outDir = fileURLToPath(config.outDir);
       },
-      'astro:build:done': ({ dir, logger }) => {
-        const outDir = fileURLToPath(dir);
-        const missing = findMissingAssets(outDir);
-        if (missing.length > 0) {
-          if (cacheDir) rmSync(new URL('incremental-build.json', cacheDir), { force: true });
-          throw new Error(
-            `Build situs tidak utuh: ${missing.length} berkas aset hilang (${missing.slice(0, 3).join('; ')}). ` +
-              'Cache halaman sudah dihapus; build berikutnya akan lengkap.',
-          );
-        }
-        // maxRSS is in KiB; the rebuild hook and the bench read this line.
+      'astro:build:done': ({ logger }) => {
+        // maxRSS is in KiB.
         logger.info(`Memori puncak build: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
+      },
+    },
+  };
+}
+
+/** `client:near` (scripts/near-directive.ts): islands whose code loads only as the visitor comes to them. */
+function nearDirective(): AstroIntegration {
+  return {
+    name: 'gkj-near-directive',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({
+          name: 'near',
+          entrypoint: fileURLToPath(new URL('./src/scripts/near-directive.ts', import.meta.url)),
+        });
       },
     },
   };
@@ -66,15 +82,16 @@ export default defineConfig({
   build: { format: 'directory', concurrency: 4 },
   integrations: [
     react(),
-    // Neither the not-found page nor the server's detail template is a page to index.
+    nearDirective(),
+    // Neither the not-found page, the preview page nor the server's detail template is a page to index.
     sitemap({
-      filter: (page) => !/^\/(404|detail-baru\/.*)\/?$/.test(new URL(page).pathname),
+      filter: (page) => !/^\/(404|pratinjau|detail-baru\/.*)\/?$/.test(new URL(page).pathname),
       serialize: async (item) => {
         const lastmod = await lastmodOf(item.url);
         return lastmod ? { ...item, lastmod } : item;
       },
     }),
-    finishOutput(),
+    buildOutput(),
   ],
   experimental: {
     // Detail pages whose data and templates did not change are reused from the previous build.

@@ -108,7 +108,7 @@ describe('the form pattern', () => {
   it('keeps the input and shows the server message when saving fails', async () => {
     const user = userEvent.setup();
     const save = vi.fn(async () => {
-      throw new ApiError(409, 'Username sudah dipakai.');
+      throw new ApiError(409, { message: 'Username sudah dipakai.', code: 'CONFLICT' });
     });
     show({ save });
     await user.type(screen.getByRole('textbox', { name: /Nama/ }), 'Sri');

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { menuFor } from '../src/app/access.ts';
 import { AdminLayout } from '../src/app/layout/admin-layout.tsx';
 import { returnPath } from '../src/app/routes/return-path.ts';
+import { menuFor } from '../src/lib/access.ts';
 import { roleLabel } from '../src/lib/format.ts';
 import {
   $session,
@@ -12,9 +12,13 @@ import {
   renameSessionUser,
   startSession,
 } from '../src/lib/session.ts';
+import { MENUS_BY_ROLE } from './menus-by-role.ts';
 import { renderRoutes } from './support.tsx';
 
-const ANSWER = { token: 'abc.def.ghi', user: { id_user: 7, username_user: 'penulis', nama_role: 'author' } };
+const ANSWER = {
+  token: 'abc.def.ghi',
+  user: { id_user: 7, username_user: 'penulis', nama_role: 'author', harus_ganti_password: false },
+};
 
 function LoginProbe() {
   const location = useLocation();
@@ -131,31 +135,10 @@ describe('the guard', () => {
 describe('the menu per role', () => {
   const labels = (role: string) => menuFor(role).map((entry) => entry.label);
   it('follows the spec’s table', () => {
-    expect(labels('pendeta')).toEqual([
-      'Kelola Profil',
-      'Data Jemaat',
-      'Statistik Jemaat',
-      'Ulang Tahun & Pernikahan',
-      'Jadwal Ibadah',
-      'Inventaris Gereja',
-      'Kegiatan Gereja',
-      'Artikel Gereja',
-    ]);
-    expect(labels('author')).toEqual(['Kelola Profil', 'Artikel Gereja']);
-    expect(labels('petugas_inventaris')).toEqual(['Kelola Profil', 'Inventaris Gereja']);
-    expect(labels('admin').slice(0, 11)).toEqual([
-      'Kelola Profil',
-      'Data User',
-      'Keuangan Gereja',
-      'Struktur Kemajelisan',
-      'Data Jemaat',
-      'Statistik Jemaat',
-      'Ulang Tahun & Pernikahan',
-      'Jadwal Ibadah',
-      'Inventaris Gereja',
-      'Kegiatan Gereja',
-      'Artikel Gereja',
-    ]);
+    expect(labels('pendeta')).toEqual(MENUS_BY_ROLE.pendeta);
+    expect(labels('author')).toEqual(MENUS_BY_ROLE.author);
+    expect(labels('petugas_inventaris')).toEqual(MENUS_BY_ROLE.petugas_inventaris);
+    expect(labels('admin').slice(0, 11)).toEqual(MENUS_BY_ROLE.admin.slice(0, 11));
     expect(labels('tamu')).toEqual(['Kelola Profil']);
     expect(roleLabel('author')).toBe('Penulis');
     expect(roleLabel('pendeta')).toBe('Pendeta');

@@ -11,16 +11,20 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { publisherPlugin } from './plugins/publisher.ts';
 import { readCachePlugin } from './plugins/read-cache.ts';
 import { rolesPlugin } from './plugins/roles.ts';
+import { scheduledPublishingPlugin } from './plugins/scheduled-publishing.ts';
 import { loggerOptions, securityPlugin } from './plugins/security.ts';
 import { staticSitesPlugin } from './plugins/static-sites.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
+import uploadFiles from './plugins/upload-files.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { validationOptions } from './plugins/validation.ts';
 import { wellKnownPlugin } from './plugins/well-known.ts';
 import apiRoutes from './routes/index.ts';
+import wartaPdfFiles from './routes/warta-jemaat/pdf-file.ts';
 
 export { createImageStore, type ImageStore, type StoredImage } from './lib/image-store.ts';
 export { hashPassword } from './lib/passwords.ts';
+export { createStorage, type FileStorage } from './lib/storage/index.ts';
 export { type AppConfig, loadConfig } from './plugins/config.ts';
 
 export type App = FastifyInstance<
@@ -52,6 +56,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     logger: deps.logger ?? loggerOptions(config),
     trustProxy,
     frameworkErrors,
+    // A path parameter may be as long as a signed preview token (`/api/pratinjau/:token`, ~190 characters,
+    // up to its schema's 2000); the router's default of 100 answered such a path as unknown.
+    routerOptions: { maxParamLength: 2000 },
     ...validationOptions(),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -66,9 +73,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   await app.register(uploadsPlugin, { config });
   await app.register(publisherPlugin, { config });
   await app.register(auditRetentionPlugin, { config });
+  await app.register(scheduledPublishingPlugin, { config });
   await app.register(swaggerPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(wellKnownPlugin);
+  await app.register(uploadFiles);
+  // Beside the images' /uploads/:folder/:file: the bulletin PDFs get their own checks and headers.
+  await app.register(wartaPdfFiles);
   await app.register(staticSitesPlugin, { config });
   return app;
 }

@@ -38,7 +38,8 @@ describe('artikel access', () => {
     expect((await send('POST', '/api/artikel', token)).statusCode).toBe(403);
     const anonymous = await app.inject({ method: 'POST', url: '/api/artikel', payload: ARTIKEL });
     expect(anonymous.statusCode).toBe(401);
-    expect((await app.inject({ url: '/api/artikel' })).json().total).toBe(3);
+    // The penulis's article is a draft until admin or pendeta publish it.
+    expect((await app.inject({ url: '/api/artikel' })).json().total).toBe(2);
   });
 
   it('lets an author edit and delete only their own articles', async () => {
@@ -51,7 +52,7 @@ describe('artikel access', () => {
     expect((await send('PUT', `/api/artikel/${own}`, writer.token)).statusCode).toBe(200);
     const foreign = await send('POST', `/api/artikel/${theirs}?_method=PUT`, writer.token);
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toEqual({ message: 'Anda tidak memiliki akses ke fitur ini.' });
+    expect(foreign.json()).toEqual({ message: 'Anda tidak memiliki akses ke fitur ini.', code: 'FORBIDDEN' });
     // Refused before validation: an invalid form still answers 403.
     expect(
       (await send('PUT', `/api/artikel/${theirs}`, writer.token, { ...ARTIKEL, judul_artikel: '' }))
@@ -81,19 +82,22 @@ describe('artikel images', () => {
     const read = async (url: string, token?: string) =>
       (await app.inject({ url, headers: token ? bearer(token) : {} })).json();
 
-    const expected: [string | undefined, boolean | undefined, boolean | undefined][] = [
+    // The penulis's own article is a draft: only its writer, admin and pendeta see it (`hidden`).
+    const hidden = 'hidden';
+    const expected: [string | undefined, boolean | undefined | typeof hidden, boolean | undefined][] = [
       [writer.token, true, false],
-      [(await tokenFor(app, 'author')).token, false, false],
+      [(await tokenFor(app, 'author')).token, hidden, false],
       [pendeta.token, true, true],
       [(await tokenFor(app, 'admin')).token, true, true],
-      [(await tokenFor(app, 'petugas_inventaris')).token, false, false],
-      [undefined, undefined, undefined],
+      [(await tokenFor(app, 'petugas_inventaris')).token, hidden, false],
+      [undefined, hidden, undefined],
     ];
     for (const [token, mayOwn, mayTheirs] of expected) {
-      expect([
-        (await read(`/api/artikel/${own}`, token)).dapat_diubah,
-        (await read(`/api/artikel/${theirs}`, token)).dapat_diubah,
-      ]).toEqual([mayOwn, mayTheirs]);
+      const ownAnswer = await app.inject({ url: `/api/artikel/${own}`, headers: token ? bearer(token) : {} });
+      expect(mayOwn === hidden ? ownAnswer.statusCode : ownAnswer.json().dapat_diubah).toBe(
+        mayOwn === hidden ? 404 : mayOwn,
+      );
+      expect((await read(`/api/artikel/${theirs}`, token)).dapat_diubah).toBe(mayTheirs);
       const list = await read('/api/artikel', token);
       const flags = Object.fromEntries(
         list.data.map((row: { id_artikel: number; dapat_diubah?: boolean }) => [
@@ -101,10 +105,15 @@ describe('artikel images', () => {
           row.dapat_diubah,
         ]),
       );
-      expect(flags).toEqual({ [own]: mayOwn, [theirs]: mayTheirs });
+      expect(flags).toEqual(
+        mayOwn === hidden ? { [theirs]: mayTheirs } : { [own]: mayOwn, [theirs]: mayTheirs },
+      );
       // The owner's user id decides it, and still never leaves the server.
       expect(list.data[0]).not.toHaveProperty('id_user_author');
     }
+    // Once published, its writer no longer changes it.
+    await db.updateTable('artikel').set({ status: 'terbit' }).where('id_artikel', '=', own).execute();
+    expect((await read(`/api/artikel/${own}`, writer.token)).dapat_diubah).toBe(false);
   });
 
   it('stores, replaces, removes on request and deletes the image with its record', async () => {
@@ -173,7 +182,7 @@ describe('artikel images', () => {
       payload: form.payload,
       headers: { ...form.headers, ...bearer(token) },
     });
-    expect(two.json()).toEqual({ message: 'Gambar artikel hanya boleh satu berkas.' });
+    expect(two.json()).toEqual({ message: 'Gambar artikel hanya boleh satu berkas.', code: 'VALIDATION' });
     expect(storedFiles()).toEqual([]);
     expect(await db.selectFrom('artikel').select('id_artikel').execute()).toEqual([]);
   });

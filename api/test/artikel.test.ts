@@ -124,6 +124,7 @@ describe('artikel writes', () => {
   it('answers 404 for unknown and malformed ids', async () => {
     expect((await app.inject({ url: '/api/artikel/999' })).json()).toEqual({
       message: 'Artikel tidak ditemukan.',
+      code: 'NOT_FOUND',
     });
     expect((await app.inject({ url: '/api/artikel/abc' })).statusCode).toBe(404);
     expect((await send('PUT', '/api/artikel/999', ARTIKEL)).statusCode).toBe(404);

@@ -41,7 +41,7 @@ describe('POST /api/login', () => {
     const unknown = await login(app, 'tidakada', 'salah-sekali');
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Username atau password salah!' });
+      expect(response.json()).toEqual({ message: 'Username atau password salah!', code: 'UNAUTHENTICATED' });
     }
   });
 
@@ -59,7 +59,7 @@ describe('POST /api/login', () => {
       payload: { username_user: 'admin' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Password wajib diisi.' });
+    expect(response.json()).toEqual({ message: 'Password wajib diisi.', code: 'VALIDATION' });
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EDITORIAL_BYLINE } from '../src/lib/byline.ts';
 import { emptyDatabase, testApp } from './support/app.ts';
-import { multipart } from './support/images.ts';
+import { postArtikel } from './support/rows.ts';
 import { bearer, createUser, type TestUser } from './support/users.ts';
 
 // Authors are people: the public sees their display name, never the login name (half a credential).
@@ -14,20 +14,12 @@ beforeEach(async () => {
   published.mockClear();
 });
 
+/** An article the user wrote, published (a penulis's draft as a reviewer would publish it). */
 async function write(user: TestUser, judul: string): Promise<number> {
-  const form = multipart(
-    { judul_artikel: judul, jenis_artikel: 'renungan', isi_artikel: 'Isi renungan.' },
-    [],
-  );
-  const token = await app.issueToken(user);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/artikel',
-    payload: form.payload,
-    headers: { ...form.headers, ...bearer(token) },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().data.id_artikel;
+  const fields = { judul_artikel: judul, jenis_artikel: 'renungan', isi_artikel: 'Isi renungan.' };
+  const id = await postArtikel(app, await app.issueToken(user), fields);
+  await db.updateTable('artikel').set({ status: 'terbit' }).where('id_artikel', '=', id).execute();
+  return id;
 }
 
 /** Some public content of every kind, so each public route answers with rows. */

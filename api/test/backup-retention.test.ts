@@ -3,8 +3,8 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { backupsToDelete, parseBackupName, pruneBackups } from '@gkj/scripts/backup/retention';
 import { describe, expect, it } from 'vitest';
-import { backupsToDelete, parseBackupName, pruneBackups } from '../../scripts/backup/retention.ts';
 
 const nameOf = (date: Date, time = '023000') =>
   `gkj-girimarto-${date.toISOString().slice(0, 10).replaceAll('-', '')}-${time}.tar.gz`;

@@ -1,10 +1,13 @@
 // What crosses the wire compressed: API answers over 1 KB (also when the read cache answers), the site's
-// 404 page, and the admin's build with its own precompressed copies; small answers and images stay plain.
+// 404 page, and the admin's build with its own precompressed copies; small answers, images and the search
+// index's packed files stay as they are.
 import { mkdirSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testApp } from './support/app.ts';
+import { smallPng } from './support/images.ts';
 
 const ctx = await testApp({ READ_CACHE_MS: '60000' });
 const { app, db, config } = ctx;
@@ -106,11 +109,33 @@ describe('the site and the admin', () => {
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<div id="root">');
   });
 
+  it("sends the search index's packed files as stored, with no encoding announced", async () => {
+    // Pagefind writes its index as gzip data that its own script unpacks after fetching it.
+    const packed = gzipSync(Buffer.from('pagefind_dcd'.repeat(400)));
+    // A new release, as a build makes it: a live release is never written to.
+    writeFiles(path.join(config.siteDir, 'releases', 'r2'), {
+      'index.html': '<h1>Beranda</h1>',
+      'pagefind/wasm.id.pagefind': packed,
+      'pagefind/index/id_0a1b2c.pf_index': packed,
+    });
+    symlinkSync(path.join('releases', 'r2'), path.join(config.siteDir, 'current.next'));
+    renameSync(path.join(config.siteDir, 'current.next'), path.join(config.siteDir, 'current'));
+    for (const url of ['/pagefind/wasm.id.pagefind', '/pagefind/index/id_0a1b2c.pf_index']) {
+      for (const headers of [BR, { 'accept-encoding': 'gzip' }]) {
+        const response = await app.inject({ url, headers });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-encoding'], url).toBeUndefined();
+        expect(response.rawPayload.equals(packed), url).toBe(true);
+      }
+    }
+  });
+
   it('leaves images as they are', async () => {
-    writeFiles(config.uploadDir, { 'foto.jpg': Buffer.alloc(4096, 1) });
-    const image = await app.inject({ url: '/uploads/foto.jpg', headers: BR });
+    const stored = await app.images.storeImage(await smallPng(400, 300), { folder: 'galeri' });
+    const image = await app.inject({ url: stored.file_path, headers: BR });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-encoding']).toBeUndefined();
-    expect(image.rawPayload.length).toBe(4096);
+    expect(image.rawPayload.length).toBe(Number(image.headers['content-length']));
+    expect((await sharp(image.rawPayload).metadata()).format).toBe('webp');
   });
 });

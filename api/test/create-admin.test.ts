@@ -3,8 +3,8 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { createAdmin } from '@gkj/scripts/create-admin';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAdmin } from '../../scripts/create-admin.ts';
 import { emptyDatabase, testApp } from './support/app.ts';
 import { login } from './support/users.ts';
 

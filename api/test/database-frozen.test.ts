@@ -5,14 +5,13 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createDb, ensureDatabase, migrateToLatest, type PrivateServer, startPrivateServer } from '@gkj/db';
+import { type PrivateServer, startPrivateServer } from '@gkj/db';
+import { freePort } from '@gkj/db/test-support/free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../db/test-support/free-port.ts';
-import { type App, buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/plugins/config.ts';
+import type { App } from '../src/app.ts';
 import { DATABASE_DOWN_MESSAGE } from '../src/plugins/db.ts';
-import { TEST_JWT_SECRET } from './support/app.ts';
-import { bearer, createUser } from './support/users.ts';
+import { appOnPrivateServer } from './support/private-app.ts';
+import { bearer } from './support/users.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'gkj-db-frozen-'));
 const dataRoot = path.join(dir, 'mariadb');
@@ -23,27 +22,8 @@ const databasePid = () => Number(readFileSync(path.join(dataRoot, 'mysqld.pid'),
 
 beforeAll(async () => {
   server = await startPrivateServer(dataRoot, await freePort());
-  await ensureDatabase(server.url, 'gkj_frozen');
-  const databaseUrl = `${server.url}/gkj_frozen`;
-  const setup = createDb(databaseUrl);
-  try {
-    await migrateToLatest(setup);
-  } finally {
-    await setup.destroy();
-  }
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl,
-    JWT_SECRET: TEST_JWT_SECRET,
-    UPLOAD_DIR: path.join(dir, 'uploads'),
-    SITE_DIR: path.join(dir, 'site'),
-    ADMIN_DIR: path.join(dir, 'admin'),
-    PUBLISH: 'off',
-    READ_CACHE_MS: '0',
-    DB_QUERY_TIMEOUT_MS: '1000',
-  });
-  app = await buildApp(config, { logger: false });
-  token = await app.issueToken(await createUser(app.db, 'admin'));
+  const env = { READ_CACHE_MS: '0', DB_QUERY_TIMEOUT_MS: '1000' };
+  ({ app, token } = await appOnPrivateServer(server, 'gkj_frozen', dir, { env }));
 }, 120_000);
 
 afterAll(async () => {
@@ -68,7 +48,7 @@ describe('a database that stops answering', () => {
       );
       for (const response of await Promise.all(requests)) {
         expect(response.statusCode).toBe(503);
-        expect(response.json()).toEqual({ message: DATABASE_DOWN_MESSAGE });
+        expect(response.json()).toEqual({ message: DATABASE_DOWN_MESSAGE, code: 'DATABASE_UNAVAILABLE' });
       }
     } finally {
       process.kill(databasePid(), 'SIGCONT');

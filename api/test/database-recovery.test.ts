@@ -3,16 +3,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createDb, ensureDatabase, migrateToLatest, type PrivateServer, startPrivateServer } from '@gkj/db';
+import { type Db, type PrivateServer, startPrivateServer } from '@gkj/db';
+import { freePort } from '@gkj/db/test-support/free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../db/test-support/free-port.ts';
-import { type App, buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/plugins/config.ts';
+import type { App } from '../src/app.ts';
 import { DATABASE_DOWN_MESSAGE } from '../src/plugins/db.ts';
-import { TEST_JWT_SECRET } from './support/app.ts';
-import { bearer, createUser } from './support/users.ts';
+import { appOnPrivateServer } from './support/private-app.ts';
+import { bearer } from './support/users.ts';
 
-const DOWN = { message: DATABASE_DOWN_MESSAGE };
+const DOWN = { message: DATABASE_DOWN_MESSAGE, code: 'DATABASE_UNAVAILABLE' };
 
 const dir = mkdtempSync(path.join(tmpdir(), 'gkj-db-recovery-'));
 const dataRoot = path.join(dir, 'mariadb');
@@ -24,12 +23,8 @@ let token: string;
 beforeAll(async () => {
   port = await freePort();
   server = await startPrivateServer(dataRoot, port);
-  await ensureDatabase(server.url, 'gkj_recovery');
-  const databaseUrl = `${server.url}/gkj_recovery`;
-  const setup = createDb(databaseUrl);
-  try {
-    await migrateToLatest(setup);
-    await setup
+  const fill = (db: Db) =>
+    db
       .insertInto('jadwal_ibadah')
       .values({
         nama_ibadah: 'Ibadah Minggu',
@@ -39,21 +34,12 @@ beforeAll(async () => {
         pemimpin_ibadah: 'Pdt. Yohanes',
       })
       .execute();
-  } finally {
-    await setup.destroy();
-  }
-  // The app opens its own pool from DATABASE_URL, as in production (no injected database).
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl,
-    JWT_SECRET: TEST_JWT_SECRET,
-    UPLOAD_DIR: path.join(dir, 'uploads'),
-    SITE_DIR: path.join(dir, 'site'),
-    ADMIN_DIR: path.join(dir, 'admin'),
-    PUBLISH: 'off',
-  });
-  app = await buildApp(config, { logger: false });
-  token = await app.issueToken(await createUser(app.db, 'admin'));
+  // Every read goes to the database: with the read cache on, an answer fetched just before the stop may
+  // rightly be served for up to READ_CACHE_MS after it, which is not what this file is about.
+  ({ app, token } = await appOnPrivateServer(server, 'gkj_recovery', dir, {
+    fill,
+    env: { READ_CACHE_MS: '0' },
+  }));
 }, 120_000);
 
 afterAll(async () => {

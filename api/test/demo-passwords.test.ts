@@ -1,7 +1,8 @@
 // A production start refuses to run while a demo account still opens with a demo password (the README
 // publishes them): the check names exactly the accounts that do, under the default or DEMO_PASSWORD.
+
+import { demoPasswordsRefusal, openDemoAccounts } from '@gkj/scripts/demo-passwords';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoPasswordsRefusal, openDemoAccounts } from '../../scripts/demo-passwords.ts';
 import { emptyDatabase, testApp } from './support/app.ts';
 import { createUser } from './support/users.ts';
 

@@ -1,6 +1,7 @@
 // The deploy folder as a server would load it: the systemd units pass `systemd-analyze verify` (no unknown
 // key, every command executable, the timer's calendar readable), and the Caddyfile passes Caddy's own
-// adapter, proxying to the server's default port. Each check runs where its tool is installed.
+// adapter, proxying to the server's default port and importing the live release's own configuration (how
+// Caddy then answers is tested in caddy-serving.test.ts). Each check runs where its tool is installed.
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,6 +34,15 @@ describe('deploy files', () => {
     );
     const scripts = JSON.parse(readFileSync(path.join(deploy, '..', 'package.json'), 'utf8')).scripts;
     expect(Object.keys(scripts)).toEqual(expect.arrayContaining(['start', 'backup', 'create-admin']));
+  });
+
+  it("the Caddyfile sets no Content-Security-Policy of its own: pages get their release's", () => {
+    // A policy set for the whole site would replace the per-page ones (inline script hashes; WebAssembly for
+    // the search page and its worker only) that the server sends and each release's configuration writes.
+    const directives = readFileSync(path.join(deploy, 'Caddyfile'), 'utf8').replace(/#.*$/gm, '');
+    expect(directives).not.toMatch(/content-security-policy/i);
+    expect(directives).toMatch(/reverse_proxy \{\$GKJ_SERVER:127\.0\.0\.1:3000\}/);
+    expect(directives).toMatch(/import \{\$SITE_DIR:[^}]+\}\/current\/\.caddy-site\*/);
   });
 
   it.runIf(installed('caddy'))(

@@ -1,7 +1,7 @@
+import { IdParams, Lokasi, Text } from '@gkj/contract';
 import { Type } from 'typebox';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { IdParams, Lokasi, Text } from '../src/lib/schema.ts';
 import { testApp } from './support/app.ts';
 
 const ctx = await testApp();
@@ -45,7 +45,7 @@ describe('error answers', () => {
       const response = await app.inject({ method, url: '/api/x' });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/application\/json/);
-      expect(response.json()).toEqual({ message: 'Alamat API tidak ditemukan.' });
+      expect(response.json()).toEqual({ message: 'Alamat API tidak ditemukan.', code: 'NOT_FOUND' });
     }
   });
 
@@ -62,7 +62,7 @@ describe('error answers', () => {
   ])('validation of %j answers 400 %s', async (payload, message) => {
     const response = await post(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, code: 'VALIDATION' });
   });
 
   it('strips unknown body fields instead of passing them on', async () => {
@@ -74,7 +74,7 @@ describe('error answers', () => {
   it('a malformed id is an unknown record: 404', async () => {
     const response = await app.inject({ url: '/api/test-item/abc' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Data tidak ditemukan.' });
+    expect(response.json()).toEqual({ message: 'Data tidak ditemukan.', code: 'NOT_FOUND' });
   });
 
   it('invalid JSON answers 400 in Indonesian', async () => {
@@ -85,13 +85,13 @@ describe('error answers', () => {
       payload: '{"nama_ibadah": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Data yang dikirim tidak valid.' });
+    expect(response.json()).toEqual({ message: 'Data yang dikirim tidak valid.', code: 'VALIDATION' });
   });
 
   it('5xx say only that the server failed, without any detail or stack', async () => {
     const response = await app.inject({ url: '/api/test-boom' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'Terjadi kesalahan pada server.' });
+    expect(response.json()).toEqual({ message: 'Terjadi kesalahan pada server.', code: 'SERVER_ERROR' });
   });
 });
 
@@ -115,6 +115,7 @@ describe('database down', () => {
       expect(login.statusCode).toBe(503);
       expect(login.json()).toEqual({
         message: 'Layanan basis data sedang tidak tersedia. Coba lagi sebentar lagi.',
+        code: 'DATABASE_UNAVAILABLE',
       });
     } finally {
       await offline.close();

@@ -1,24 +1,13 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyDatabase, testApp } from './support/app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { multipart, smallPng } from './support/images.ts';
+import { imageSuite } from './support/suite.ts';
 import { bearer, tokenFor } from './support/users.ts';
 
-const ctx = await testApp();
-const { app, db } = ctx;
-const published = vi.spyOn(app.publisher, 'contentChanged');
-afterAll(ctx.close);
-
-const folder = path.join(ctx.config.uploadDir, 'galeri');
-const storedFiles = () => (existsSync(folder) ? readdirSync(folder) : []);
+const { app, db, published, storedFiles } = await imageSuite('galeri');
 const INCOMPLETE = 'Mohon lengkapi semua field.';
 
 let token: string;
 beforeEach(async () => {
-  await emptyDatabase(db);
-  published.mockClear();
-  rmSync(folder, { recursive: true, force: true });
   token = (await tokenFor(app, 'admin')).token;
   await db
     .insertInto('gereja')
@@ -81,7 +70,10 @@ describe('galeri-gereja', () => {
     const removed = await app.inject({ method: 'DELETE', url, headers: bearer(token) });
     expect(removed.json()).toEqual({ message: 'Foto galeri berhasil dihapus.' });
     expect(storedFiles()).toEqual([]);
-    expect((await app.inject({ url })).json()).toEqual({ message: 'Foto galeri tidak ditemukan.' });
+    expect((await app.inject({ url })).json()).toEqual({
+      message: 'Foto galeri tidak ditemukan.',
+      code: 'NOT_FOUND',
+    });
     expect(published.mock.calls.map(([reason]) => reason)).toEqual([
       `galeri gereja ${foto.id_galeri} ditambahkan`,
       `galeri gereja ${foto.id_galeri} diperbarui`,
@@ -114,13 +106,28 @@ describe('galeri-gereja', () => {
 
   it("answers 'Mohon lengkapi semua field.' when anything is missing, and keeps no file", async () => {
     const png = await smallPng();
-    expect((await post(FOTO)).json()).toEqual({ message: INCOMPLETE });
-    expect((await post({ ...FOTO, nama: '' }, png)).json()).toEqual({ message: INCOMPLETE });
-    expect((await post({ lokasi: FOTO.lokasi, nama: 'x' }, png)).json()).toEqual({ message: INCOMPLETE });
-    expect((await post({ nama: 'x', kegiatan: 'y' }, png)).json()).toEqual({ message: INCOMPLETE });
-    expect((await post({ ...FOTO, lokasi: 'Solo' }, png)).json()).toEqual({ message: 'Lokasi tidak valid.' });
+    expect((await post(FOTO)).json()).toEqual({ message: INCOMPLETE, code: 'VALIDATION' });
+    expect((await post({ ...FOTO, nama: '' }, png)).json()).toEqual({
+      message: INCOMPLETE,
+      code: 'VALIDATION',
+    });
+    expect((await post({ lokasi: FOTO.lokasi, nama: 'x' }, png)).json()).toEqual({
+      message: INCOMPLETE,
+      code: 'VALIDATION',
+    });
+    expect((await post({ nama: 'x', kegiatan: 'y' }, png)).json()).toEqual({
+      message: INCOMPLETE,
+      code: 'VALIDATION',
+    });
+    expect((await post({ ...FOTO, lokasi: 'Solo' }, png)).json()).toEqual({
+      message: 'Lokasi tidak valid.',
+      code: 'VALIDATION',
+    });
     const noChurch = await post({ ...FOTO, lokasi: 'Pepanthan Paseban' }, png);
-    expect(noChurch.json()).toEqual({ message: 'Data gereja Pepanthan Paseban belum tersedia.' });
+    expect(noChurch.json()).toEqual({
+      message: 'Data gereja Pepanthan Paseban belum tersedia.',
+      code: 'VALIDATION',
+    });
     expect(storedFiles()).toEqual([]);
     const pendeta = (await tokenFor(app, 'pendeta')).token;
     expect((await post(FOTO, png, pendeta)).statusCode).toBe(403);

@@ -1,32 +1,23 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import sharp from 'sharp';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyDatabase, testApp } from './support/app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { hasGps, htmlGifPolyglot, jpegWithGps, multipart, SVG, smallPng } from './support/images.ts';
+import { insertKegiatan } from './support/rows.ts';
+import { onDisk } from './support/stored-files.ts';
+import { imageSuite } from './support/suite.ts';
 import { bearer, tokenFor } from './support/users.ts';
 
-const ctx = await testApp({ UPLOAD_MAX_BYTES: String(200 * 1024) });
-const { app, db } = ctx;
-const published = vi.spyOn(app.publisher, 'contentChanged');
-const folder = path.join(ctx.config.uploadDir, 'kegiatan');
-/** Every stored file of the folder (images and their variants). */
-const storedFiles = () => (existsSync(folder) ? readdirSync(folder) : []);
+// storedFiles: every stored file of the folder (images and their variants).
+const { app, config, db, published, storedFiles } = await imageSuite('kegiatan', {
+  UPLOAD_MAX_BYTES: String(200 * 1024),
+});
 
 let token: string;
 let idKegiatan: number;
 beforeEach(async () => {
-  await emptyDatabase(db);
-  rmSync(folder, { recursive: true, force: true });
-  published.mockClear();
   token = (await tokenFor(app, 'pendeta')).token;
-  const result = await db
-    .insertInto('kegiatan_gereja')
-    .values({ nama_kegiatan_gereja: 'Natal Pemuda', waktu_kegiatan_gereja: '2026-12-20' })
-    .executeTakeFirstOrThrow();
-  idKegiatan = Number(result.insertId);
+  idKegiatan = await insertKegiatan(db);
 });
-afterAll(ctx.close);
 
 type File = { field?: string; filename: string; type?: string; data: Buffer };
 
@@ -102,7 +93,7 @@ describe('gambar-kegiatan', () => {
     });
     expect(removed.json()).toEqual({ message: 'Gambar berhasil dihapus.' });
     expect(await covers()).toEqual(['satu.png']);
-    expect(existsSync(app.images.locate(images[2].file_path) as string)).toBe(false);
+    expect(existsSync(onDisk(config, images[2].file_path))).toBe(false);
     expect(storedFiles()).toHaveLength(6);
 
     await app.inject({
@@ -139,7 +130,7 @@ describe('gambar-kegiatan', () => {
     const response = await upload([{ filename: 'kamera.jpg', data: jpeg }]);
     expect(response.statusCode).toBe(201);
     const [image] = response.json().data;
-    const stored = await sharp(app.images.locate(image.file_path)).metadata();
+    const stored = await sharp(onDisk(config, image.file_path)).metadata();
     expect(stored.format).toBe('webp');
     expect(stored.exif).toBeUndefined();
     expect(image).toMatchObject({ width: 600, height: 1200 });
@@ -155,7 +146,10 @@ describe('gambar-kegiatan', () => {
     for (const fake of fakes) {
       const response = await upload([{ filename: 'asli.png', data: await smallPng() }, fake]);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'Berkas harus berupa gambar JPEG, PNG, WebP atau AVIF.' });
+      expect(response.json()).toEqual({
+        message: 'Berkas harus berupa gambar JPEG, PNG, WebP atau AVIF.',
+        code: 'VALIDATION',
+      });
     }
     expect(storedFiles()).toEqual([]);
     expect(await db.selectFrom('gambar_kegiatan').selectAll().execute()).toEqual([]);
@@ -170,14 +164,14 @@ describe('gambar-kegiatan', () => {
   it('asks for at least one image and a known activity', async () => {
     const none = await upload([]);
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toEqual({ message: 'Pilih setidaknya satu gambar.' });
+    expect(none.json()).toEqual({ message: 'Pilih setidaknya satu gambar.', code: 'VALIDATION' });
     const unknown = await upload([{ filename: 'a.png', data: await smallPng() }], {
       id_kegiatan_gereja: '999',
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Kegiatan tidak ditemukan.' });
+    expect(unknown.json()).toEqual({ message: 'Kegiatan tidak ditemukan.', code: 'NOT_FOUND' });
     const missing = await upload([{ filename: 'a.png', data: await smallPng() }], {});
-    expect(missing.json()).toEqual({ message: 'Kegiatan wajib diisi.' });
+    expect(missing.json()).toEqual({ message: 'Kegiatan wajib diisi.', code: 'VALIDATION' });
     expect(storedFiles()).toEqual([]);
     expect((await app.inject({ url: '/api/gambar-kegiatan/by-kegiatan/999' })).statusCode).toBe(404);
   });
@@ -189,7 +183,7 @@ describe('gambar-kegiatan', () => {
     ] as const) {
       const response = await app.inject({ method, url, headers: bearer(token) });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Gambar tidak ditemukan.' });
+      expect(response.json()).toEqual({ message: 'Gambar tidak ditemukan.', code: 'NOT_FOUND' });
     }
     const png = await smallPng();
     expect((await upload([{ filename: 'a.png', data: png }], undefined, '')).statusCode).toBe(401);

@@ -1,12 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { fuzzEnv } from './support/fuzz-env.ts';
-import { BODIES_PER_ROUTE, fuzzRoute, groupRoutes } from './support/write-fuzz.ts';
-
-// Generated bodies (fast-check, built from each route's schema) for the write routes of accounts, members,
-// schedules and inventory. The property itself is in support/write-fuzz.ts.
-
-const env = await fuzzEnv();
-afterAll(() => env.close());
+import { describeGeneratedBodies } from './support/generated-bodies.ts';
 
 /**
  * The member import reads a spreadsheet file: every generated body lacks one and is refused, whatever its
@@ -28,15 +20,7 @@ const STORES_NOTHING = new Set([
   ...FILE_ONLY,
 ]);
 
-describe('generated bodies: accounts, members, schedules, inventory', () => {
-  for (const route of groupRoutes(env.ctx.app.routeAccess, 'accounts')) {
-    const key = `${route.method} ${route.url}`;
-    it(key, async () => {
-      const stats = await fuzzRoute(env, route);
-      console.log(JSON.stringify(stats));
-      expect(stats.sent).toBeGreaterThanOrEqual(BODIES_PER_ROUTE);
-      if (!FILE_ONLY.has(key)) expect(stats.invalid).toBeGreaterThan(BODIES_PER_ROUTE / 5);
-      if (!STORES_NOTHING.has(key)) expect(stats.accepted).toBeGreaterThanOrEqual(BODIES_PER_ROUTE / 20);
-    }, 120_000);
-  }
+await describeGeneratedBodies('generated bodies: accounts, members, schedules, inventory', 'accounts', {
+  storesNothing: STORES_NOTHING,
+  fileOnly: FILE_ONLY,
 });

@@ -1,25 +1,3 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { fuzzEnv } from './support/fuzz-env.ts';
-import { BODIES_PER_ROUTE, fuzzRoute, groupRoutes } from './support/write-fuzz.ts';
+import { describeGeneratedBodies } from './support/generated-bodies.ts';
 
-// Generated bodies (fast-check, built from each route's schema) for the write routes of accounts, members,
-// schedules and inventory. The property itself is in support/write-fuzz.ts.
-
-const env = await fuzzEnv();
-afterAll(() => env.close());
-
-/** Routes whose accepted answer stores nothing (none here). */
-const STORES_NOTHING = new Set<string>();
-
-describe('generated bodies: council, site content, gallery', () => {
-  for (const route of groupRoutes(env.ctx.app.routeAccess, 'site')) {
-    const key = `${route.method} ${route.url}`;
-    it(key, async () => {
-      const stats = await fuzzRoute(env, route);
-      console.log(JSON.stringify(stats));
-      expect(stats.sent).toBeGreaterThanOrEqual(BODIES_PER_ROUTE);
-      expect(stats.invalid).toBeGreaterThan(BODIES_PER_ROUTE / 5);
-      if (!STORES_NOTHING.has(key)) expect(stats.accepted).toBeGreaterThanOrEqual(BODIES_PER_ROUTE / 20);
-    }, 120_000);
-  }
-});
+await describeGeneratedBodies('generated bodies: council, site content, gallery', 'site');

@@ -5,6 +5,7 @@ import { statSync } from 'node:fs';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { emptyDatabase, testApp } from './support/app.ts';
 import { smallPng } from './support/images.ts';
+import { onDisk } from './support/stored-files.ts';
 import { bearer, createUser, login, TEST_PASSWORD } from './support/users.ts';
 
 const ctx = await testApp();
@@ -38,16 +39,16 @@ describe('answers to signed-in callers', () => {
 describe('finance receipts on disk', () => {
   it('are files of mode 0600 in folders of mode 0700', async () => {
     const stored = await app.images.storeImage(await smallPng(), { folder: 'keuangan' });
-    const file = app.images.locate(stored.file_path) as string;
+    const file = onDisk(config, stored.file_path);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(statSync(file.replace('.webp', '-480.webp')).mode & 0o777).toBe(0o600);
     expect(statSync(config.privateUploadDir).mode & 0o777).toBe(0o700);
     expect(statSync(`${config.privateUploadDir}/keuangan`).mode & 0o777).toBe(0o700);
-    const copy = app.images.locate(await app.images.copyImage(stored.file_path)) as string;
+    const copy = onDisk(config, await app.images.copyImage(stored.file_path));
     expect(statSync(copy).mode & 0o777).toBe(0o600);
 
     const image = await app.images.storeImage(await smallPng(), { folder: 'artikel' });
-    expect(statSync(app.images.locate(image.file_path) as string).mode & 0o777).toBe(0o644);
+    expect(statSync(onDisk(config, image.file_path)).mode & 0o777).toBe(0o644);
   });
 });
 

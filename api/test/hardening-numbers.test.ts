@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../src/plugins/security.ts';
 import { MAX_BODY_DEPTH } from '../src/plugins/validation.ts';
+import { expectRefusal } from './support/answers.ts';
 import { emptyDatabase, testApp } from './support/app.ts';
 import { multipart } from './support/images.ts';
 import { bearer, createUser } from './support/users.ts';
@@ -175,8 +176,7 @@ describe('a JSON body over the size limit', () => {
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ username_user: 'x', password: 'y'.repeat(3 * 1024 * 1024) }),
     });
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'Ukuran data yang dikirim melebihi batas.' });
+    expectRefusal(response, 413, 'Ukuran data yang dikirim melebihi batas.', 'TOO_LARGE');
   });
 });
 

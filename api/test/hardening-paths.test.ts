@@ -1,22 +1,15 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { codeForStatus, ROLE_NAMES, type RoleName } from '@gkj/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_NAMES, type RoleName } from '../src/lib/schema.ts';
 import type { RouteAccess } from '../src/plugins/roles.ts';
 import { emptyDatabase, type TestContext, testApp } from './support/app.ts';
+import { fillParams } from './support/rows.ts';
 import { bearer, createUser, type TestUser } from './support/users.ts';
 
 // The role matrix (role-matrix.test.ts) with the paths spelled otherwise. A spelling either reaches the
 // same route, and then the same caller is refused the same way, or reaches no route and answers 404:
 // no spelling ever lets a refused caller through, and one that looks like an API path answers JSON.
-
-const PARAMS: Record<string, string> = {
-  id: '999999',
-  lokasi: encodeURIComponent('Induk Girimarto'),
-  kolom: 'logo',
-  file: '0123456789abcdef0123456789abcdef.webp',
-};
-const fill = (url: string) => url.replace(/:(\w+)/g, (_, name: string) => PARAMS[name] ?? '1');
 
 /** `/api/jemaat/999999` → prefix `/api`, first segment `jemaat`, rest `/999999`. */
 function parts(url: string): { prefix: string; first: string; rest: string } {
@@ -104,7 +97,7 @@ describe('role matrix with other spellings of every path', () => {
     it(`holds for ${caller} on every route and spelling`, async () => {
       let checked = 0;
       for (const route of routes) {
-        const url = fill(route.url);
+        const url = fillParams(route.url);
         const canonical = (await status(route.method, url, caller)).statusCode;
         const names = Object.keys(PATH_VARIANTS);
         const answers = await Promise.all(
@@ -133,11 +126,11 @@ describe('paths the router cannot read', () => {
     ['/api/jadwal-ibadah-lokasi/%ED%A0%80', 400, 'Alamat yang diminta tidak valid.'],
     ['/api/artikel/%E0%A4%A', 400, 'Alamat yang diminta tidak valid.'],
     // Longer than the router reads a parameter: no route matches it.
-    [`/api/artikel/${'9'.repeat(200)}`, 404, 'Alamat API tidak ditemukan.'],
+    [`/api/artikel/${'9'.repeat(2100)}`, 404, 'Alamat API tidak ditemukan.'],
   ])('%s answers %i in Indonesian, as JSON', async (url, statusCode, message) => {
     const response = await ctx.app.inject({ url });
     expect(response.statusCode).toBe(statusCode);
     expect(response.headers['content-type']).toContain('application/json');
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, code: codeForStatus(statusCode) });
   });
 });

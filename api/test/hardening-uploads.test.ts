@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyDatabase, testApp } from './support/app.ts';
 import { type HostileFile, hostileFiles } from './support/hostile-files.ts';
 import { hasGps, multipart } from './support/images.ts';
+import { onDisk as storedOnDisk } from './support/stored-files.ts';
 import { bearer, tokenFor } from './support/users.ts';
 import { expectIndonesian, snapshot } from './support/write-fuzz.ts';
 
@@ -55,7 +56,7 @@ const ROUTES = {
 } as const;
 
 /** The stored file (a path the API answered) on disk, in the public or the private upload folder. */
-const onDisk = (filePath: string) => ctx.app.images.locate(filePath) as string;
+const onDisk = (filePath: string) => storedOnDisk(ctx.config, filePath);
 
 async function expectCleanImage(filePath: string, file: HostileFile) {
   expect(filePath, file.name).toMatch(STORED_NAME);

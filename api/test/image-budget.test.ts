@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImageBudget, minuteBudgetMessage, REQUEST_BUDGET_MESSAGE } from '../src/lib/image-budget.ts';
 import { emptyDatabase, testApp } from './support/app.ts';
 import { multipart } from './support/images.ts';
+import { insertKegiatan } from './support/rows.ts';
 import { bearer, tokenFor } from './support/users.ts';
 
 const PER_MINUTE = 60;
@@ -25,11 +26,7 @@ let big: Buffer;
 beforeAll(async () => {
   await emptyDatabase(db);
   token = (await tokenFor(app, 'pendeta')).token;
-  const result = await db
-    .insertInto('kegiatan_gereja')
-    .values({ nama_kegiatan_gereja: 'Natal Pemuda', waktu_kegiatan_gereja: '2026-12-20' })
-    .executeTakeFirstOrThrow();
-  idKegiatan = Number(result.insertId);
+  idKegiatan = await insertKegiatan(db);
   big = await flatPng(8000, 5000); // 40 megapixels in a few hundred kilobytes
 });
 
@@ -53,7 +50,7 @@ describe('the pixel budget', () => {
   it('refuses one request asking for more than its budget, storing nothing', async () => {
     const response = await upload([big, big, big]);
     expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual({ message: REQUEST_BUDGET_MESSAGE });
+    expect(response.json()).toEqual({ message: REQUEST_BUDGET_MESSAGE, code: 'RATE_LIMITED' });
     expect(await stored()).toBe(0);
   });
 
@@ -61,7 +58,7 @@ describe('the pixel budget', () => {
     expect((await upload([big])).statusCode).toBe(201);
     const refused = await upload([await flatPng(5000, 5000)]);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: minuteBudgetMessage(PER_MINUTE) });
+    expect(refused.json()).toEqual({ message: minuteBudgetMessage(PER_MINUTE), code: 'RATE_LIMITED' });
     expect(await stored()).toBe(1);
     const other = (await tokenFor(app, 'admin')).token;
     expect((await upload([await flatPng(2000, 1000)], other)).statusCode).toBe(201);

@@ -1,14 +1,8 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { emptyDatabase, testApp } from './support/app.ts';
-import { bearer, tokenFor } from './support/users.ts';
+import { describe, expect, it } from 'vitest';
+import { apiSuite } from './support/suite.ts';
+import { tokenFor } from './support/users.ts';
 
-const { app, db, close } = await testApp();
-beforeEach(() => emptyDatabase(db));
-afterAll(close);
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (token: string, method: Method, url: string, payload?: object) =>
-  app.inject({ method, url: `/api${url}`, headers: bearer(token), payload });
+const { app, db, call, messageOf } = await apiSuite();
 
 const ITEM = {
   nama_inventaris: 'Kursi Lipat',
@@ -49,8 +43,7 @@ describe('inventarisasi gereja', () => {
 
   it('answers a clear message for each bad field', async () => {
     const { token } = await tokenFor(app, 'admin');
-    const message = async (change: object) =>
-      (await call(token, 'POST', '/inventarisasi-gereja', { ...ITEM, ...change })).json().message;
+    const message = messageOf(token, 'POST', '/inventarisasi-gereja', ITEM);
     expect(await message({ nama_inventaris: '' })).toBe('Nama inventaris wajib diisi.');
     expect(await message({ jenis_inventaris: undefined })).toBe('Jenis inventaris wajib diisi.');
     expect(await message({ jumlah_inventaris: undefined })).toBe('Jumlah inventaris wajib diisi.');
@@ -118,6 +111,7 @@ describe('inventarisasi gereja', () => {
     });
     expect((await call(token, 'GET', `/inventarisasi-gereja/${id}`)).json()).toEqual({
       message: 'Inventaris tidak ditemukan.',
+      code: 'NOT_FOUND',
     });
     expect((await call(token, 'PUT', `/inventarisasi-gereja/${id}`, ITEM)).statusCode).toBe(404);
     expect((await call(token, 'DELETE', `/inventarisasi-gereja/${id}`)).statusCode).toBe(404);

@@ -81,9 +81,24 @@ describe('jadwal ibadah reads (public)', () => {
     expect(simpar[0].nama_ibadah).toBe('Hari 1');
   });
 
+  it('for the calendar feeds: every church from 30 days ago on, soonest first, with its version', async () => {
+    // WIB dates some days from now; a margin of 10 days either side of the window's edge.
+    const daysFromNow = (days: number) =>
+      `${new Date(Date.now() + days * 86_400_000 + 7 * 3_600_000).toISOString().slice(0, 10)} 07:00:00`;
+    await addService(daysFromNow(-40), 'Induk Girimarto', 'Terlalu Lama');
+    await addService(daysFromNow(7), 'Pepanthan Simpar', 'Minggu Depan');
+    await addService(daysFromNow(-20), 'Pepanthan Paseban', 'Tiga Minggu Lalu');
+    await addService(daysFromNow(0), 'Induk Girimarto', 'Hari Ini');
+    const response = await get('/publikasi/jadwal');
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(names(data)).toEqual(['Tiga Minggu Lalu', 'Hari Ini', 'Minggu Depan']);
+    expect(data[0]).toMatchObject({ lokasi_ibadah: 'Pepanthan Paseban', updated_at: expect.any(String) });
+  });
+
   it('per location: an unknown location is 404', async () => {
     const response = await get('/jadwal-ibadah-lokasi/Wonogiri');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Lokasi tidak ditemukan.' });
+    expect(response.json()).toEqual({ message: 'Lokasi tidak ditemukan.', code: 'NOT_FOUND' });
   });
 });

@@ -1,19 +1,11 @@
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyDatabase, testApp } from './support/app.ts';
-import { bearer, tokenFor } from './support/users.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiSuite } from './support/suite.ts';
+import { tokenFor } from './support/users.ts';
 
-const { app, db, close } = await testApp();
+const { app, db, call, messageOf } = await apiSuite();
 const contentChanged = vi.fn(async (_reason: string) => {});
 app.publisher.contentChanged = contentChanged;
-beforeEach(async () => {
-  contentChanged.mockClear();
-  await emptyDatabase(db);
-});
-afterAll(close);
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (token: string, method: Method, url: string, payload?: object) =>
-  app.inject({ method, url: `/api${url}`, headers: bearer(token), payload });
+beforeEach(() => contentChanged.mockClear());
 
 const SERVICE = {
   tanggal_ibadah: '2099-12-06T07:00',
@@ -73,8 +65,7 @@ describe('jadwal ibadah writes', () => {
 
   it('require name, location, leader and theme; info is optional', async () => {
     const { token } = await tokenFor(app, 'admin');
-    const message = async (change: object) =>
-      (await call(token, 'POST', '/jadwal-ibadah', { ...SERVICE, ...change })).json().message;
+    const message = messageOf(token, 'POST', '/jadwal-ibadah', SERVICE);
     expect(await message({ nama_ibadah: '' })).toBe('Nama ibadah wajib diisi.');
     expect(await message({ pemimpin_ibadah: undefined })).toBe('Pemimpin ibadah wajib diisi.');
     expect(await message({ tema_ibadah: '   ' })).toBe('Tema ibadah wajib diisi.');
@@ -111,6 +102,7 @@ describe('jadwal ibadah writes', () => {
     expect(contentChanged).toHaveBeenLastCalledWith(`jadwal ibadah ${id} dihapus`);
     expect((await app.inject({ url: `/api/jadwal-ibadah/${id}` })).json()).toEqual({
       message: 'Jadwal tidak ditemukan.',
+      code: 'NOT_FOUND',
     });
     expect((await call(token, 'PUT', `/jadwal-ibadah/${id}`, SERVICE)).statusCode).toBe(404);
     expect((await call(token, 'DELETE', `/jadwal-ibadah/${id}`)).statusCode).toBe(404);

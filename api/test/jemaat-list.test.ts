@@ -1,17 +1,12 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { emptyDatabase, testApp } from './support/app.ts';
-import { bearer, tokenFor } from './support/users.ts';
+import { describe, expect, it } from 'vitest';
+import { insertMembers, memberNames } from './support/members.ts';
+import { apiSuite } from './support/suite.ts';
+import { tokenFor } from './support/users.ts';
 
-const { app, db, close } = await testApp();
-beforeEach(() => emptyDatabase(db));
-afterAll(close);
+const { app, db, call } = await apiSuite();
 
-type Method = 'GET' | 'PUT' | 'DELETE';
-const call = (token: string, method: Method, url: string, payload?: object) =>
-  app.inject({ method, url: `/api${url}`, headers: bearer(token), payload });
-
-async function seedMembers(): Promise<Record<string, number>> {
-  const rows = [
+const seedMembers = () =>
+  insertMembers(db, [
     {
       nama_jemaat: 'Agustinus Purnomo',
       no_induk_jemaat: 'A-03',
@@ -30,29 +25,20 @@ async function seedMembers(): Promise<Record<string, number>> {
       kewargaan: 'GKJ Girimarto Pepanthan Paseban',
       status_bergereja: 'aktif',
     },
-  ];
-  const ids: Record<string, number> = {};
-  for (const row of rows) {
-    const result = await db.insertInto('jemaat').values(row).executeTakeFirstOrThrow();
-    ids[row.nama_jemaat] = Number(result.insertId);
-  }
-  return ids;
-}
-
-const names = (body: { data: { nama_jemaat: string }[] }) => body.data.map((row) => row.nama_jemaat);
+  ]);
 
 describe('jemaat list', () => {
   it('searches the column `field` chooses, case-insensitively', async () => {
     const { token } = await tokenFor(app, 'pendeta');
     await seedMembers();
-    expect(names((await call(token, 'GET', '/jemaat?q=PUR')).json())).toEqual([
+    expect(memberNames((await call(token, 'GET', '/jemaat?q=PUR')).json())).toEqual([
       'Agustinus Purnomo',
       'Christina Purwanti',
     ]);
     const kelompok = (await call(token, 'GET', '/jemaat?field=kelompok&q=paseban')).json();
     expect(kelompok.total).toBe(2);
     const status = (await call(token, 'GET', '/jemaat?field=status&q=boro')).json();
-    expect(names(status)).toEqual(['Bernadeta Susanti']);
+    expect(memberNames(status)).toEqual(['Bernadeta Susanti']);
     expect(status.data[0]).toEqual({
       id_jemaat: expect.any(Number),
       nama_jemaat: 'Bernadeta Susanti',
@@ -63,7 +49,7 @@ describe('jemaat list', () => {
       updated_at: expect.any(String),
     });
     const badField = await call(token, 'GET', '/jemaat?field=alamat&q=x');
-    expect(badField.json()).toEqual({ message: 'Kolom pencarian tidak valid.' });
+    expect(badField.json()).toEqual({ message: 'Kolom pencarian tidak valid.', code: 'VALIDATION' });
   });
 
   it('sorts by a whitelisted column and pages', async () => {
@@ -73,7 +59,7 @@ describe('jemaat list', () => {
       await call(token, 'GET', '/jemaat?sort=no_induk_jemaat&order=desc&per_page=2&page=2')
     ).json();
     expect(page.total).toBe(3);
-    expect(names(page)).toEqual(['Bernadeta Susanti']);
+    expect(memberNames(page)).toEqual(['Bernadeta Susanti']);
     expect((await call(token, 'GET', '/jemaat?sort=alamat_jemaat')).statusCode).toBe(400);
   });
 

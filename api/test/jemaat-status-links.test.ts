@@ -1,33 +1,19 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { emptyDatabase, testApp } from './support/app.ts';
-import { bearer, createUser, tokenFor } from './support/users.ts';
+import { describe, expect, it } from 'vitest';
+import { insertMembers, memberNames } from './support/members.ts';
+import { apiSuite } from './support/suite.ts';
+import { createUser, tokenFor } from './support/users.ts';
 
-const { app, db, close } = await testApp();
-beforeEach(() => emptyDatabase(db));
-afterAll(close);
-
-type Method = 'GET' | 'PUT' | 'DELETE';
-const call = (token: string, method: Method, url: string, payload?: object) =>
-  app.inject({ method, url: `/api${url}`, headers: bearer(token), payload });
+const { app, db, call } = await apiSuite();
 
 /** Two active members, one who moved away, one who died, one without a status. */
-async function seedMembers(): Promise<Record<string, number>> {
-  const rows = [
+const seedMembers = () =>
+  insertMembers(db, [
     { nama_jemaat: 'Agustinus Purnomo', status_bergereja: 'aktif' },
     { nama_jemaat: 'Bernadeta Susanti', status_bergereja: 'pindah' },
     { nama_jemaat: 'Christina Purwanti', status_bergereja: 'aktif' },
     { nama_jemaat: 'Daniel Purba', status_bergereja: 'meninggal' },
     { nama_jemaat: 'Elisabet Wulan', status_bergereja: null },
-  ];
-  const ids: Record<string, number> = {};
-  for (const row of rows) {
-    const result = await db.insertInto('jemaat').values(row).executeTakeFirstOrThrow();
-    ids[row.nama_jemaat] = Number(result.insertId);
-  }
-  return ids;
-}
-
-const names = (body: { data: { nama_jemaat: string }[] }) => body.data.map((row) => row.nama_jemaat);
+  ]);
 
 describe('jemaat by status', () => {
   it('filters the list by status_bergereja; without one, or with semua, it lists everyone', async () => {
@@ -35,14 +21,14 @@ describe('jemaat by status', () => {
     await seedMembers();
     const list = async (query: string) => (await call(token, 'GET', `/jemaat?${query}`)).json();
     const aktif = await list('status=aktif');
-    expect(names(aktif)).toEqual(['Agustinus Purnomo', 'Christina Purwanti']);
+    expect(memberNames(aktif)).toEqual(['Agustinus Purnomo', 'Christina Purwanti']);
     expect(aktif.total).toBe(2);
-    expect(names(await list('status=meninggal'))).toEqual(['Daniel Purba']);
-    expect(names(await list('status=boro'))).toEqual([]);
+    expect(memberNames(await list('status=meninggal'))).toEqual(['Daniel Purba']);
+    expect(memberNames(await list('status=boro'))).toEqual([]);
     expect((await list('status=semua')).total).toBe(5);
     expect((await list('')).total).toBe(5);
     // With the search: both apply.
-    expect(names(await list('status=aktif&q=purw'))).toEqual(['Christina Purwanti']);
+    expect(memberNames(await list('status=aktif&q=purw'))).toEqual(['Christina Purwanti']);
   });
 
   it('refuses an unknown status in Indonesian', async () => {
@@ -52,6 +38,7 @@ describe('jemaat by status', () => {
       expect(answer.statusCode, status).toBe(400);
       expect(answer.json(), status).toEqual({
         message: 'Status bergereja harus salah satu dari: aktif, boro, pindah, keluar, meninggal, semua.',
+        code: 'VALIDATION',
       });
     }
   });
@@ -81,6 +68,7 @@ describe('jemaat by status', () => {
     expect(byStatus.json()).toMatchObject({ aktif: 2, semua: 2 });
     expect((await call(token, 'GET', '/jemaat-per-status?field=alamat')).json()).toEqual({
       message: 'Kolom pencarian tidak valid.',
+      code: 'VALIDATION',
     });
     const author = await tokenFor(app, 'author');
     expect((await call(author.token, 'GET', '/jemaat-per-status')).statusCode).toBe(403);
@@ -137,6 +125,7 @@ describe('jemaat links', () => {
       message:
         'Jemaat ini tercatat sebagai majelis (Penatua, 2024–2029) dan terhubung ke akun pengguna penulisku. ' +
         'Data ini tidak dapat dihapus: ubah status bergerejanya, atau lepaskan keterkaitan itu terlebih dahulu.',
+      code: 'CONFLICT',
     });
     expect((await call(token, 'GET', `/jemaat/${id}`)).statusCode).toBe(200);
     const user = await db

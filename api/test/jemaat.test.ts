@@ -1,15 +1,9 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jemaatValues, todayInJakarta } from '../src/routes/jemaat/values.ts';
-import { emptyDatabase, testApp } from './support/app.ts';
-import { bearer, tokenFor } from './support/users.ts';
+import { apiSuite } from './support/suite.ts';
+import { tokenFor } from './support/users.ts';
 
-const { app, db, close } = await testApp();
-beforeEach(() => emptyDatabase(db));
-afterAll(close);
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (token: string, method: Method, url: string, payload?: object) =>
-  app.inject({ method, url: `/api${url}`, headers: bearer(token), payload });
+const { app, db, call, messageOf } = await apiSuite();
 
 const MEMBER = {
   no_induk_jemaat: 'GKJ-0001',
@@ -88,8 +82,7 @@ describe('jemaat', () => {
 
   it('answers a clear message for each bad field', async () => {
     const { token } = await tokenFor(app, 'admin');
-    const message = async (change: object) =>
-      (await call(token, 'POST', '/jemaat', { ...MEMBER, ...change })).json().message;
+    const message = messageOf(token, 'POST', '/jemaat', MEMBER);
     expect(await message({ nama_jemaat: ' ' })).toBe('Nama jemaat wajib diisi.');
     expect(await message({ nama_jemaat: undefined })).toBe('Nama jemaat wajib diisi.');
     const phone = 'Nomor telepon hanya boleh berisi angka, maksimal 13 digit.';
@@ -159,7 +152,7 @@ describe('jemaat', () => {
     expect((await call(token, 'POST', '/jemaat', MEMBER)).statusCode).toBe(201);
     const duplicate = await call(token, 'POST', '/jemaat', { ...MEMBER, nama_jemaat: 'Lain' });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({ message: 'Nomor induk jemaat sudah dipakai.' });
+    expect(duplicate.json()).toEqual({ message: 'Nomor induk jemaat sudah dipakai.', code: 'CONFLICT' });
     for (const nama of ['Tanpa Induk 1', 'Tanpa Induk 2']) {
       const response = await call(token, 'POST', '/jemaat', { nama_jemaat: nama, no_induk_jemaat: '' });
       expect(response.statusCode).toBe(201);
@@ -170,6 +163,7 @@ describe('jemaat', () => {
     const { token } = await tokenFor(app, 'admin');
     expect((await call(token, 'GET', '/jemaat/424242')).json()).toEqual({
       message: 'Data jemaat tidak ditemukan.',
+      code: 'NOT_FOUND',
     });
     expect((await call(token, 'PUT', '/jemaat/424242', { nama_jemaat: 'X' })).statusCode).toBe(404);
     expect((await call(token, 'DELETE', '/jemaat/424242')).statusCode).toBe(404);

@@ -64,7 +64,7 @@ describe('kegiatan-gereja', () => {
     expect(deleted.json()).toEqual({ message: 'Kegiatan berhasil dihapus.' });
     const gone = await app.inject({ url: `/api${url}` });
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ message: 'Kegiatan tidak ditemukan.' });
+    expect(gone.json()).toEqual({ message: 'Kegiatan tidak ditemukan.', code: 'NOT_FOUND' });
 
     const audit = await db
       .selectFrom('audit_log')
@@ -151,7 +151,10 @@ describe('kegiatan-gereja', () => {
       const { token } = await tokenFor(app, role);
       const refused = await write('POST', '/kegiatan-gereja', token, PASKAH);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ message: 'Anda tidak memiliki akses ke fitur ini.' });
+      expect(refused.json()).toEqual({
+        message: 'Anda tidak memiliki akses ke fitur ini.',
+        code: 'FORBIDDEN',
+      });
     }
     const { token } = await tokenFor(app, 'admin');
     expect((await write('POST', '/kegiatan-gereja', token, PASKAH)).statusCode).toBe(201);

@@ -1,5 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { emptyDatabase, testApp } from './support/app.ts';
+import { insertArtikel } from './support/rows.ts';
 import { bearer, tokenFor } from './support/users.ts';
 
 // Upcoming activities first (nearest first), then past ones (latest first); 'today' is the WIB date.
@@ -106,16 +107,7 @@ describe('the order of activities', () => {
       ['Warta hari ini', `${day(0)} 00:30:00`],
       ['Warta kemarin', `${day(-1)} 12:00:00`],
     ]) {
-      await db
-        .insertInto('artikel')
-        .values({
-          judul_artikel: judul,
-          jenis_artikel: 'berita',
-          isi_artikel: 'Isi',
-          tanggal_artikel: tanggal,
-          author: 'Tim',
-        })
-        .execute();
+      await insertArtikel(db, judul, tanggal, 'Tim');
     }
     const recent: { title: string; type: string; date: string }[] = await get('/api/konten/recent');
     expect(recent.map((item) => item.title)).toEqual([

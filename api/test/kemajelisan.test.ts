@@ -1,16 +1,11 @@
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyDatabase, testApp } from './support/app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { publishingSuite } from './support/suite.ts';
 import { bearer, tokenFor } from './support/users.ts';
 
-const ctx = await testApp();
-const { app, db } = ctx;
-const published = vi.spyOn(app.publisher, 'contentChanged');
-afterAll(ctx.close);
+const { app, db, published } = await publishingSuite();
 
 let token: string;
 beforeEach(async () => {
-  await emptyDatabase(db);
-  published.mockClear();
   token = (await tokenFor(app, 'admin')).token;
 });
 
@@ -56,7 +51,10 @@ describe('kemajelisan', () => {
 
     const removed = await app.inject({ method: 'DELETE', url, headers: bearer(token) });
     expect(removed.json()).toEqual({ message: 'Data majelis berhasil dihapus.' });
-    expect((await app.inject({ url })).json()).toEqual({ message: 'Data majelis tidak ditemukan.' });
+    expect((await app.inject({ url })).json()).toEqual({
+      message: 'Data majelis tidak ditemukan.',
+      code: 'NOT_FOUND',
+    });
     expect(published.mock.calls.map(([reason]) => reason)).toEqual([
       `kemajelisan ${data.id_kemajelisan} ditambahkan`,
       `kemajelisan ${data.id_kemajelisan} diperbarui`,
@@ -153,23 +151,24 @@ describe('kemajelisan', () => {
   it('answers each validation message and refuses non-admins', async () => {
     const message = async (payload: object) =>
       (await write('POST', '/api/kemajelisan', payload)).json().message;
-    expect(await message({ nama: 'A' })).toBe('Jabatan wajib dipilih.');
-    expect(await message({ nama: 'A', jabatan: 'Ketua' })).toBe(
-      'Jabatan harus Pendeta, Penatua atau Diaken.',
-    );
-    expect(await message({ jabatan: 'Diaken' })).toBe('Nama majelis wajib diisi.');
-    expect(await message({ jabatan: 'Diaken', nama: '  ' })).toBe('Nama majelis wajib diisi.');
-    expect(await message({ jabatan: 'Diaken', id_jemaat: 999 })).toBe('Jemaat yang dipilih tidak ditemukan.');
-    expect(await message({ ...MAJELIS, bidang_kemajelisan: 'Keuangan' })).toBe(
-      'Bidang kemajelisan harus MPH, PWG, Kesaksian Pelayanan atau Diakonia.',
-    );
-    expect(await message({ ...MAJELIS, periode_mulai: '2023-02-30' })).toBe(
-      'Periode mulai harus berupa tanggal yang valid (YYYY-MM-DD).',
-    );
-    expect(await message({ ...MAJELIS, periode_selesai: '2022-12-31' })).toBe(
-      'Periode selesai tidak boleh sebelum periode mulai.',
-    );
-    expect(await message({ ...MAJELIS, nama: 'x'.repeat(151) })).toBe('Nama majelis maksimal 150 karakter.');
+    const REFUSALS: [object, string][] = [
+      [{ nama: 'A' }, 'Jabatan wajib dipilih.'],
+      [{ nama: 'A', jabatan: 'Ketua' }, 'Jabatan harus Pendeta, Penatua atau Diaken.'],
+      [{ jabatan: 'Diaken' }, 'Nama majelis wajib diisi.'],
+      [{ jabatan: 'Diaken', nama: '  ' }, 'Nama majelis wajib diisi.'],
+      [{ jabatan: 'Diaken', id_jemaat: 999 }, 'Jemaat yang dipilih tidak ditemukan.'],
+      [
+        { ...MAJELIS, bidang_kemajelisan: 'Keuangan' },
+        'Bidang kemajelisan harus MPH, PWG, Kesaksian Pelayanan atau Diakonia.',
+      ],
+      [
+        { ...MAJELIS, periode_mulai: '2023-02-30' },
+        'Periode mulai harus berupa tanggal yang valid (YYYY-MM-DD).',
+      ],
+      [{ ...MAJELIS, periode_selesai: '2022-12-31' }, 'Periode selesai tidak boleh sebelum periode mulai.'],
+      [{ ...MAJELIS, nama: 'x'.repeat(151) }, 'Nama majelis maksimal 150 karakter.'],
+    ];
+    for (const [payload, text] of REFUSALS) expect(await message(payload)).toBe(text);
     const pendeta = (await tokenFor(app, 'pendeta')).token;
     expect((await write('POST', '/api/kemajelisan', MAJELIS, pendeta)).statusCode).toBe(403);
     expect((await app.inject({ method: 'POST', url: '/api/kemajelisan', payload: MAJELIS })).statusCode).toBe(

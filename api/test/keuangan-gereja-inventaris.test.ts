@@ -71,6 +71,7 @@ describe('inventory rule of finance transactions', () => {
     expect(response.json()).toEqual({
       message:
         'Jumlah inventaris "Meja Panjang" tidak boleh kurang dari 0: tersedia 3, perubahan ini mengurangi 4.',
+      code: 'VALIDATION',
     });
     expect(await snapshot()).toEqual(before);
   });
@@ -140,7 +141,7 @@ describe('inventory rule of finance transactions', () => {
         await client.remove(id),
       ]) {
         expect(response.statusCode).toBe(500);
-        expect(response.json()).toEqual({ message: 'Terjadi kesalahan pada server.' });
+        expect(response.json()).toEqual({ message: 'Terjadi kesalahan pada server.', code: 'SERVER_ERROR' });
         expect(await snapshot()).toEqual(before);
       }
     } finally {

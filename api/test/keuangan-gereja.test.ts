@@ -2,7 +2,9 @@ import { existsSync, rmSync } from 'node:fs';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { financeClient, insertInventaris } from './keuangan-gereja-client.ts';
 import { emptyDatabase, testApp } from './support/app.ts';
+import { auditActions } from './support/audit.ts';
 import { smallPng } from './support/images.ts';
+import { onDisk } from './support/stored-files.ts';
 import { bearer, tokenFor } from './support/users.ts';
 
 const ctx = await testApp();
@@ -83,7 +85,7 @@ describe('keuangan-gereja', () => {
     const replaced = (await client.update(data.id_transaksi, PERSEMBAHAN, png)).json().data;
     expect(replaced.bukti_transaksi).not.toBe(data.bukti_transaksi);
     expect(client.receiptFiles()).toHaveLength(3);
-    expect(existsSync(app.images.locate(data.bukti_transaksi) as string)).toBe(false);
+    expect(existsSync(onDisk(ctx.config, data.bukti_transaksi))).toBe(false);
 
     // Plain PUT works the same; hapus_bukti_transaksi removes the receipt, and a field not sent is cleared.
     const { keterangan_transaksi: _, ...withoutNote } = PERSEMBAHAN;
@@ -97,15 +99,9 @@ describe('keuangan-gereja', () => {
     expect(client.receiptFiles()).toEqual([]);
     const gone = await client.get(`/keuangan-gereja/${data.id_transaksi}`);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ message: 'Transaksi tidak ditemukan.' });
+    expect(gone.json()).toEqual({ message: 'Transaksi tidak ditemukan.', code: 'NOT_FOUND' });
 
-    const audit = await db
-      .selectFrom('audit_log')
-      .select('aksi')
-      .where('tabel', '=', 'transaksi_keuangan')
-      .orderBy('id_audit')
-      .execute();
-    expect(audit.map((entry) => entry.aksi)).toEqual([
+    expect(await auditActions(db, 'transaksi_keuangan')).toEqual([
       'create',
       'update',
       'update',
@@ -211,33 +207,26 @@ describe('keuangan-gereja', () => {
       return response.json().message;
     };
     const { tanggal_transaksi: _t, ...noDate } = PERSEMBAHAN;
-    expect(await message(noDate)).toBe('Tanggal transaksi wajib diisi.');
-    expect(await message({ ...PERSEMBAHAN, tanggal_transaksi: '' })).toBe('Tanggal transaksi wajib diisi.');
-    expect(await message({ ...PERSEMBAHAN, tanggal_transaksi: '2026-02-30' })).toBe(
-      'Tanggal transaksi harus berupa tanggal yang valid.',
-    );
-    expect(await message({ ...PERSEMBAHAN, nama_transaksi: ' ' })).toBe('Nama transaksi wajib diisi.');
-    expect(await message({ ...PERSEMBAHAN, jenis_transaksi: 'hibah' })).toBe(
-      'Jenis transaksi harus pemasukan atau pengeluaran.',
-    );
-    expect(await message({ ...PERSEMBAHAN, jumlah_transaksi: '1.500' })).toBe(
-      'Jumlah transaksi hanya boleh berisi angka.',
-    );
-    expect(await message({ ...PERSEMBAHAN, jumlah_transaksi: '1e6' })).toBe(
-      'Jumlah transaksi hanya boleh berisi angka.',
-    );
-    expect(await message({ ...PERSEMBAHAN, jumlah_transaksi: '0' })).toBe(
-      'Jumlah transaksi harus lebih dari 0.',
-    );
-    expect(await message({ ...PERSEMBAHAN, jumlah_item: '-2', id_inventaris: '1' })).toBe(
-      'Jumlah item hanya boleh berisi angka.',
-    );
-    expect(await message({ ...PERSEMBAHAN, jumlah_item: '2' })).toBe(
-      'Pilih inventaris dan isi jumlah item bersama-sama, atau kosongkan keduanya.',
-    );
-    expect(await message({ ...PERSEMBAHAN, jumlah_item: '0', id_inventaris: '1' })).toBe(
-      'Jumlah item harus lebih dari 0.',
-    );
+    const REFUSALS: [Record<string, string>, string][] = [
+      [noDate, 'Tanggal transaksi wajib diisi.'],
+      [{ ...PERSEMBAHAN, tanggal_transaksi: '' }, 'Tanggal transaksi wajib diisi.'],
+      [
+        { ...PERSEMBAHAN, tanggal_transaksi: '2026-02-30' },
+        'Tanggal transaksi harus berupa tanggal yang valid.',
+      ],
+      [{ ...PERSEMBAHAN, nama_transaksi: ' ' }, 'Nama transaksi wajib diisi.'],
+      [{ ...PERSEMBAHAN, jenis_transaksi: 'hibah' }, 'Jenis transaksi harus pemasukan atau pengeluaran.'],
+      [{ ...PERSEMBAHAN, jumlah_transaksi: '1.500' }, 'Jumlah transaksi hanya boleh berisi angka.'],
+      [{ ...PERSEMBAHAN, jumlah_transaksi: '1e6' }, 'Jumlah transaksi hanya boleh berisi angka.'],
+      [{ ...PERSEMBAHAN, jumlah_transaksi: '0' }, 'Jumlah transaksi harus lebih dari 0.'],
+      [{ ...PERSEMBAHAN, jumlah_item: '-2', id_inventaris: '1' }, 'Jumlah item hanya boleh berisi angka.'],
+      [
+        { ...PERSEMBAHAN, jumlah_item: '2' },
+        'Pilih inventaris dan isi jumlah item bersama-sama, atau kosongkan keduanya.',
+      ],
+      [{ ...PERSEMBAHAN, jumlah_item: '0', id_inventaris: '1' }, 'Jumlah item harus lebih dari 0.'],
+    ];
+    for (const [payload, text] of REFUSALS) expect(await message(payload)).toBe(text);
     const png = await smallPng();
     expect(await message(PERSEMBAHAN, png, png)).toBe('Bukti transaksi hanya boleh satu berkas.');
     expect(await message(PERSEMBAHAN, Buffer.from('%PDF-1.7 bukan gambar'))).toBe(
@@ -256,7 +245,10 @@ describe('keuangan-gereja', () => {
       headers: bearer((await tokenFor(app, 'admin')).token),
       payload: PERSEMBAHAN,
     });
-    expect(noOverride.json()).toEqual({ message: 'Gunakan _method=PUT untuk memperbarui transaksi.' });
+    expect(noOverride.json()).toEqual({
+      message: 'Gunakan _method=PUT untuk memperbarui transaksi.',
+      code: 'VALIDATION',
+    });
   });
 
   it('answers 404 for unknown transactions', async () => {

@@ -91,6 +91,7 @@ describe('kategori-transaksi', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       message: 'Kategori masih dipakai oleh 12 transaksi; ganti namanya atau pindahkan transaksinya dulu.',
+      code: 'CONFLICT',
     });
     expect(
       (await client.put(`/kategori-transaksi/${ids.Operasional}`, { nama_kategori: 'Biaya Rutin' }))

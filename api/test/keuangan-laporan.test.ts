@@ -202,7 +202,10 @@ describe('laporan-keuangan', () => {
     expect(got.gereja).toEqual({ nama_gereja: 'GKJ Girimarto', alamat: '' });
     const reversed = await client.get('/laporan-keuangan?dari=2025-06-01&sampai=2025-05-31');
     expect(reversed.statusCode).toBe(400);
-    expect(reversed.json()).toEqual({ message: 'Tanggal akhir periode tidak boleh sebelum tanggal awal.' });
+    expect(reversed.json()).toEqual({
+      message: 'Tanggal akhir periode tidak boleh sebelum tanggal awal.',
+      code: 'VALIDATION',
+    });
     const place = await client.get('/laporan-keuangan?dari=2025-05-01&sampai=2025-05-31&lokasi=Solo');
     expect(place.statusCode).toBe(400);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { emptyDatabase, testApp } from './support/app.ts';
+import { insertArtikel } from './support/rows.ts';
 
 const ctx = await testApp();
 const { app, db } = ctx;
@@ -28,19 +29,7 @@ async function gambar(idKegiatan: number, file: string, isThumbnail = 0) {
     .execute();
 }
 
-async function artikel(judul: string, tanggal: string) {
-  const result = await db
-    .insertInto('artikel')
-    .values({
-      judul_artikel: judul,
-      jenis_artikel: 'berita',
-      isi_artikel: 'Isi',
-      tanggal_artikel: tanggal,
-      author: 'admin',
-    })
-    .executeTakeFirstOrThrow();
-  return Number(result.insertId);
-}
+const artikel = (judul: string, tanggal: string) => insertArtikel(db, judul, tanggal);
 
 describe('konten/recent', () => {
   it('merges activities and articles, newest first, with each one image', async () => {

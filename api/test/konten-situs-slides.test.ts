@@ -1,23 +1,12 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyDatabase, testApp } from './support/app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { multipart, smallPng } from './support/images.ts';
+import { imageSuite } from './support/suite.ts';
 import { bearer, tokenFor } from './support/users.ts';
 
-const ctx = await testApp();
-const { app, db } = ctx;
-const published = vi.spyOn(app.publisher, 'contentChanged');
-afterAll(ctx.close);
-
-const folder = path.join(ctx.config.uploadDir, 'slide');
-const storedFiles = () => (existsSync(folder) ? readdirSync(folder) : []);
+const { app, db, published, storedFiles } = await imageSuite('slide');
 
 let token: string;
 beforeEach(async () => {
-  await emptyDatabase(db);
-  published.mockClear();
-  rmSync(folder, { recursive: true, force: true });
   token = (await tokenFor(app, 'admin')).token;
 });
 
@@ -79,6 +68,7 @@ describe('konten-situs slides', () => {
     expect(await slides()).toEqual([]);
     expect((await app.inject({ method: 'DELETE', url, headers: bearer(token) })).json()).toEqual({
       message: 'Slide tidak ditemukan.',
+      code: 'NOT_FOUND',
     });
     expect(published.mock.calls.map(([reason]) => reason)).toEqual([
       `slide ${slide.id_slide} ditambahkan`,
@@ -115,11 +105,11 @@ describe('konten-situs slides', () => {
 
   it('answers validation messages and refuses non-admins', async () => {
     const noImage = await send('POST', '/api/konten-situs/slides', { judul: 'Tanpa gambar' });
-    expect(noImage.json()).toEqual({ message: 'Gambar slide wajib diunggah.' });
+    expect(noImage.json()).toEqual({ message: 'Gambar slide wajib diunggah.', code: 'VALIDATION' });
     const noTitle = await send('POST', '/api/konten-situs/slides', { judul: ' ' }, await smallPng());
-    expect(noTitle.json()).toEqual({ message: 'Judul slide wajib diisi.' });
+    expect(noTitle.json()).toEqual({ message: 'Judul slide wajib diisi.', code: 'VALIDATION' });
     const long = await send('POST', '/api/konten-situs/slides', { judul: 'A', keterangan: 'x'.repeat(501) });
-    expect(long.json()).toEqual({ message: 'Keterangan slide maksimal 500 karakter.' });
+    expect(long.json()).toEqual({ message: 'Keterangan slide maksimal 500 karakter.', code: 'VALIDATION' });
     expect(storedFiles()).toEqual([]);
     const author = (await tokenFor(app, 'author')).token;
     const refused = await app.inject({

@@ -1,44 +1,18 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyDatabase, testApp } from './support/app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { multipart, smallPng } from './support/images.ts';
+import { qrisPng } from './support/qris-images.ts';
+import { SITE_TEXTS } from './support/site-texts.ts';
+import { imageSuite } from './support/suite.ts';
 import { bearer, tokenFor } from './support/users.ts';
 
-const ctx = await testApp();
-const { app, db } = ctx;
-const published = vi.spyOn(app.publisher, 'contentChanged');
-afterAll(ctx.close);
-
-const folder = path.join(ctx.config.uploadDir, 'situs');
-const storedFiles = () => (existsSync(folder) ? readdirSync(folder) : []);
+const { app, db, published, storedFiles } = await imageSuite('situs');
 
 let token: string;
 beforeEach(async () => {
-  await emptyDatabase(db);
-  published.mockClear();
-  rmSync(folder, { recursive: true, force: true });
   token = (await tokenFor(app, 'admin')).token;
 });
 
-const PENGATURAN = {
-  nama_gereja: 'GKJ Girimarto',
-  alamat: 'Jl. Raya Girimarto No. 17',
-  telepon: '(0273) 5312047',
-  email_1: 'sekretariat@gkjgirimarto.or.id',
-  email_2: '',
-  judul_sambutan: 'Sugeng Rawuh',
-  teks_sambutan: 'Selamat datang.',
-  tentang_singkat: 'Tentang kami.',
-  profil_gereja: 'Profil gereja.',
-  nama_bank: 'BRI',
-  nomor_rekening: '0079-01-001234-53-1',
-  atas_nama_rekening: 'GKJ Girimarto',
-  visi: 'Visi.',
-  misi: 'Misi.',
-  nama_pendeta: 'Pdt. Yohanes',
-  profil_pendeta: 'Profil pendeta.',
-};
+const PENGATURAN = { ...SITE_TEXTS, email_2: '' };
 
 type Image = { field: string; data: Buffer };
 function putPengaturan(fields: Record<string, string>, images: Image[] = [], auth = token) {
@@ -59,7 +33,8 @@ describe('konten-situs pengaturan', () => {
     const png = await smallPng(120, 90);
     const first = await putPengaturan(PENGATURAN, [
       { field: 'logo', data: png },
-      { field: 'gambar_qris', data: png },
+      // The QRIS image must hold a valid QRIS (konten-situs-qris.test.ts).
+      { field: 'gambar_qris', data: await qrisPng() },
     ]);
     expect(first.statusCode).toBe(200);
     expect(first.json().message).toBe('Konten situs berhasil disimpan.');
@@ -186,6 +161,8 @@ describe('konten-situs gereja and sejarah', () => {
         lokasi: 'Pepanthan Paseban',
         nama_gereja: 'Paseban',
         alamat: 'Dusun Paseban',
+        latitude: null,
+        longitude: null,
         urutan: 2,
         waktu_ibadah: [waktu[1]],
         galeri: [],
@@ -204,6 +181,49 @@ describe('konten-situs gereja and sejarah', () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(published).toHaveBeenCalledWith('gereja Pepanthan Paseban diperbarui');
+  });
+
+  it('keeps a church position for directions: both coordinates or neither, in range', async () => {
+    const url = `/api/konten-situs/gereja/${encodeURIComponent('Pepanthan Simpar')}`;
+    const put = (payload: object) => app.inject({ method: 'PUT', url, payload, headers: bearer(token) });
+    const card = { nama_gereja: 'Pepanthan Simpar', alamat: 'Dusun Simpar', waktu_ibadah: [] };
+    const saved = await put({ ...card, latitude: -7.7541234567, longitude: 111.0582 });
+    expect(saved.statusCode).toBe(200);
+    // The column keeps six decimals, and the answer says what was stored.
+    expect(saved.json().data).toMatchObject({ latitude: -7.754123, longitude: 111.0582 });
+    // A client that sends no coordinates leaves them as they are.
+    await put({ ...card, alamat: 'Dusun Simpar RT 04' });
+    expect((await konten()).gereja[0]).toMatchObject({ alamat: 'Dusun Simpar RT 04', latitude: -7.754123 });
+
+    const refused = async (payload: object) => {
+      const response = await put({ ...card, ...payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      return response.json().message;
+    };
+    expect(await refused({ latitude: null })).toBe(
+      'Lintang dan bujur harus diisi bersama-sama, atau kosongkan keduanya.',
+    );
+    expect(await refused({ latitude: 91, longitude: 0 })).toBe(
+      'Lintang harus berupa angka antara -90 dan 90.',
+    );
+    expect(await refused({ latitude: 0, longitude: -180.5 })).toBe(
+      'Bujur harus berupa angka antara -180 dan 180.',
+    );
+    expect(await refused({ latitude: '-7.75', longitude: 111 })).toBe(
+      'Lintang harus berupa angka antara -90 dan 90.',
+    );
+    expect((await konten()).gereja[0]).toMatchObject({ latitude: -7.754123, longitude: 111.0582 });
+
+    await put({ ...card, latitude: null, longitude: null });
+    expect((await konten()).gereja[0]).toMatchObject({ latitude: null, longitude: null });
+    const [entry] = await db
+      .selectFrom('audit_log')
+      .select('perubahan')
+      .where('tabel', '=', 'gereja')
+      .orderBy('id_audit', 'desc')
+      .limit(1)
+      .execute();
+    expect(JSON.stringify(entry.perubahan)).toContain('"latitude":null');
   });
 
   it('replaces the history as one ordered list', async () => {

@@ -1,5 +1,6 @@
+import { listQuery } from '@gkj/contract';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { likePattern, listQuery, listRows } from '../src/lib/list-query.ts';
+import { likePattern, listRows } from '../src/lib/list-query.ts';
 import { emptyDatabase, testApp } from './support/app.ts';
 
 const ctx = await testApp();
@@ -12,7 +13,7 @@ app.get(
   { schema: { querystring: JadwalQuery }, config: { access: 'public' } },
   async (request) =>
     listRows(
-      db,
+      app.aggregates,
       db.selectFrom('jadwal_ibadah').select(['id_jadwal_ibadah', 'nama_ibadah', 'tanggal_ibadah']),
       request.query,
       {
@@ -96,8 +97,8 @@ describe('listRows', () => {
   it('refuses a sort column outside the whitelist and a page size over 100', async () => {
     const badSort = await app.inject({ url: '/api/test-jadwal?sort=password_user' });
     expect(badSort.statusCode).toBe(400);
-    expect(badSort.json()).toEqual({ message: 'Kolom pengurutan tidak valid.' });
+    expect(badSort.json()).toEqual({ message: 'Kolom pengurutan tidak valid.', code: 'VALIDATION' });
     const big = await app.inject({ url: '/api/test-jadwal?per_page=101' });
-    expect(big.json()).toEqual({ message: 'Jumlah data per halaman maksimal 100.' });
+    expect(big.json()).toEqual({ message: 'Jumlah data per halaman maksimal 100.', code: 'VALIDATION' });
   });
 });

@@ -1,20 +1,15 @@
 import { sql } from 'kysely';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPasswordProblem } from '../src/lib/password-rules.ts';
-import { emptyDatabase, testApp } from './support/app.ts';
-import { bearer, createUser, login, TEST_PASSWORD, tokenFor } from './support/users.ts';
+import { expectRefusal } from './support/answers.ts';
+import { apiSuite } from './support/suite.ts';
+import { createUser, login, TEST_PASSWORD, tokenFor } from './support/users.ts';
 
 // Choosing a password: the current one is asked for one's own change, the new one must not be short,
 // the username or a common password (on create, reset and change alike), and an admin's reset makes the
 // owner choose a new one before the account opens anything else.
 
-const { app, db, close } = await testApp();
-beforeEach(() => emptyDatabase(db));
-afterAll(close);
-
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (token: string, method: Method, url: string, payload?: object) =>
-  app.inject({ method, url: `/api${url}`, headers: bearer(token), payload });
+const { app, db, call } = await apiSuite();
 const changeOwn = (token: string, password_lama: string, password: string) =>
   call(token, 'PUT', '/profile/password', { password_lama, password });
 
@@ -38,11 +33,11 @@ describe('changing one’s own password', () => {
     const before = await storedHash(user.id_user);
     const wrong = await changeOwn(token, 'bukan-password-lama', 'sandi-gereja-baru-7');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: 'Password lama salah.' });
+    expect(wrong.json()).toEqual({ message: 'Password lama salah.', code: 'VALIDATION' });
     expect(await storedHash(user.id_user)).toBe(before);
     const missing = await call(token, 'PUT', '/profile/password', { password: 'sandi-gereja-baru-7' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ message: 'Password lama wajib diisi.' });
+    expect(missing.json()).toEqual({ message: 'Password lama wajib diisi.', code: 'VALIDATION' });
 
     const right = await changeOwn(token, TEST_PASSWORD, 'sandi-gereja-baru-7');
     expect(right.json()).toEqual({ message: 'Password berhasil diubah!' });
@@ -80,7 +75,7 @@ describe('changing one’s own password', () => {
     for (const [password, message] of cases) {
       const response = await changeOwn(token, TEST_PASSWORD, password);
       expect(response.statusCode, password).toBe(400);
-      expect(response.json(), password).toEqual({ message });
+      expect(response.json(), password).toEqual({ message, code: 'VALIDATION' });
     }
     // None of them counted as a wrong current password.
     expect(await db.selectFrom('login_failure').selectAll().execute()).toEqual([]);
@@ -113,7 +108,7 @@ describe('new passwords chosen by an admin', () => {
     ]) {
       const response = await call(admin, 'POST', '/user', { ...account, password_user });
       expect(response.statusCode, password_user).toBe(400);
-      expect(response.json(), password_user).toEqual({ message });
+      expect(response.json(), password_user).toEqual({ message, code: 'VALIDATION' });
     }
     expect(await db.selectFrom('user').where('username_user', '=', 'majelis7').selectAll().execute()).toEqual(
       [],
@@ -131,15 +126,17 @@ describe('new passwords chosen by an admin', () => {
       ['password123', COMMON],
     ]) {
       const response = await call(admin, 'PUT', `/user/${author.id_user}/password`, { password });
-      expect(response.json(), password).toEqual({ message });
+      expect(response.json(), password).toEqual({ message, code: 'VALIDATION' });
     }
     const own = await call(admin, 'PUT', `/user/${adminUser.id_user}/password`, {
       password: 'Kidung-Pujian-9',
     });
-    expect(own.statusCode).toBe(400);
-    expect(own.json()).toEqual({
-      message: 'Password Anda sendiri diganti lewat Kelola Profil, dengan password lama.',
-    });
+    expectRefusal(
+      own,
+      400,
+      'Password Anda sendiri diganti lewat Kelola Profil, dengan password lama.',
+      'VALIDATION',
+    );
   });
 });
 
@@ -168,7 +165,7 @@ describe('after an admin resets a password', () => {
         method === 'PUT' ? { username_user: 'x', telp_user: '1' } : undefined,
       );
       expect(refused.statusCode, url).toBe(403);
-      expect(refused.json(), url).toEqual({ message: MUST_CHANGE });
+      expect(refused.json(), url).toEqual({ message: MUST_CHANGE, code: 'PASSWORD_CHANGE_REQUIRED' });
     }
     expect((await call(token, 'GET', '/profile')).statusCode).toBe(200);
 

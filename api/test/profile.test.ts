@@ -75,7 +75,7 @@ describe('profile', () => {
       telp_user: '0812',
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Username sudah dipakai.' });
+    expect(response.json()).toEqual({ message: 'Username sudah dipakai.', code: 'CONFLICT' });
   });
 
   it('refuses a password shorter than 8 characters and never logs a password', async () => {

@@ -52,20 +52,12 @@ describe('audit', () => {
 
   it('lists entries for admins, filtered by table and record', async () => {
     const { token, user } = await tokenFor(app, 'admin');
-    await recordAudit(db, {
-      user,
-      aksi: 'create',
-      tabel: 'artikel',
-      id_record: 1,
-      perubahan: { judul_artikel: 'A' },
-    });
-    await recordAudit(db, {
-      user,
-      aksi: 'update',
-      tabel: 'artikel',
-      id_record: 1,
-      perubahan: { judul_artikel: 'B' },
-    });
+    for (const [aksi, judul_artikel] of [
+      ['create', 'A'],
+      ['update', 'B'],
+    ] as const) {
+      await recordAudit(db, { user, aksi, tabel: 'artikel', id_record: 1, perubahan: { judul_artikel } });
+    }
     await recordAudit(db, { user, aksi: 'create', tabel: 'jemaat', id_record: 5, perubahan: null });
     const response = await app.inject({
       url: '/api/audit?tabel=artikel&id_record=1',

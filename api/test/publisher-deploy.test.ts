@@ -1,7 +1,7 @@
 // REBUILD_HOOK_URL mode end to end: a write through the API makes the publisher post to a static host's
 // deploy hook (a local test server) and record the answer in `site_build`.
 import { existsSync } from 'node:fs';
-import path from 'node:path';
+import { liveLink } from '@gkj/site-release';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { emptyDatabase, testApp } from './support/app.ts';
 import { localServer, waitFor } from './support/publisher-helpers.ts';
@@ -57,7 +57,7 @@ describe('the deploy hook mode', () => {
     expect(host.requests).toHaveLength(2);
     expect(JSON.parse(host.requests[1].body)).toEqual({ pemicu: row.pemicu, id_build: row.id_build });
     expect(row.pemicu).toMatch(/^Diminta manual oleh /);
-    expect(existsSync(path.join(config.siteDir, 'current'))).toBe(false);
+    expect(existsSync(liveLink(config.siteDir))).toBe(false);
   });
 
   it('records a failure after three tries', async () => {

@@ -1,15 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBuildScheduler } from '../src/lib/build-scheduler.ts';
 
-/** A scheduler whose builds take `buildMs` of fake time, with a log of when each started and ended. */
+/**
+ * A scheduler whose builds take `buildMs` of fake time, with a log of when each started and ended. While
+ * `busy.value` is set, a build finds another process building and only answers 'busy'.
+ */
 function setup(buildMs = 1000, quietMs = 3000, maxWaitMs = 30_000) {
   const builds: { start: number; end?: number }[] = [];
+  const busyAnswers: number[] = [];
+  const busy = { value: false };
   let failNext = false;
   const errors: unknown[] = [];
   const scheduler = createBuildScheduler({
     quietMs,
     maxWaitMs,
+    busyRetryMs: 1000,
     build: async () => {
+      if (busy.value) {
+        busyAnswers.push(Date.now());
+        return 'busy';
+      }
       const build: { start: number; end?: number } = { start: Date.now() };
       builds.push(build);
       await new Promise((resolve) => setTimeout(resolve, buildMs));
@@ -18,10 +28,11 @@ function setup(buildMs = 1000, quietMs = 3000, maxWaitMs = 30_000) {
         failNext = false;
         throw new Error('build rusak');
       }
+      return undefined;
     },
     onError: (error) => errors.push(error),
   });
-  return { scheduler, builds, errors, failNextBuild: () => (failNext = true) };
+  return { scheduler, builds, busy, busyAnswers, errors, failNextBuild: () => (failNext = true) };
 }
 
 beforeEach(() => {
@@ -92,6 +103,20 @@ describe('build scheduler', () => {
     scheduler.changed();
     await vi.runAllTimersAsync();
     expect(builds).toHaveLength(2);
+  });
+
+  it('tries again every second while another process builds, then builds once', async () => {
+    const { scheduler, builds, busy, busyAnswers } = setup();
+    busy.value = true;
+    scheduler.changed();
+    await vi.advanceTimersByTimeAsync(5500);
+    // The quiet period (3000 ms), then a try at 3000, 4000 and 5000 ms.
+    expect(busyAnswers).toEqual([3000, 4000, 5000]);
+    expect(scheduler.state).toBe('waiting');
+    busy.value = false;
+    await vi.runAllTimersAsync();
+    expect(builds).toEqual([{ start: 6000, end: 7000 }]);
+    expect(scheduler.state).toBe('idle');
   });
 
   it('stops: no pending build runs, the running one is awaited', async () => {

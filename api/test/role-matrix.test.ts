@@ -1,5 +1,5 @@
+import { ROLE_NAMES, type RoleName } from '@gkj/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_NAMES, type RoleName } from '../src/lib/schema.ts';
 import { emptyDatabase, type TestContext, testApp } from './support/app.ts';
 import { bearer, createUser, type TestUser } from './support/users.ts';
 
@@ -63,6 +63,7 @@ const EXPECTED: Record<string, typeof PUBLIC | readonly RoleName[]> = {
   'GET /api/jadwal-ibadah': PUBLIC,
   'GET /api/jadwal-ibadah/:id': PUBLIC,
   'GET /api/jadwal-ibadah-lokasi/:lokasi': PUBLIC,
+  'GET /api/publikasi/jadwal': PUBLIC,
   'POST /api/jadwal-ibadah': KONTEN,
   'PUT /api/jadwal-ibadah/:id': KONTEN,
   'DELETE /api/jadwal-ibadah/:id': KONTEN,
@@ -95,6 +96,10 @@ const EXPECTED: Record<string, typeof PUBLIC | readonly RoleName[]> = {
   'POST /api/kegiatan-gereja': KONTEN,
   'PUT /api/kegiatan-gereja/:id': KONTEN,
   'DELETE /api/kegiatan-gereja/:id': KONTEN,
+  'GET /api/kegiatan-gereja/:id/revisi': KONTEN,
+  'GET /api/kegiatan-gereja/:id/revisi/:id_revisi': KONTEN,
+  'POST /api/kegiatan-gereja/:id/revisi/:id_revisi/pulihkan': KONTEN,
+  'POST /api/kegiatan-gereja/:id/pratinjau': KONTEN,
 
   'GET /api/gambar-kegiatan/by-kegiatan/:id': PUBLIC,
   'POST /api/gambar-kegiatan': KONTEN,
@@ -108,6 +113,26 @@ const EXPECTED: Record<string, typeof PUBLIC | readonly RoleName[]> = {
   'POST /api/artikel/:id': ARTIKEL,
   'PUT /api/artikel/:id': ARTIKEL,
   'DELETE /api/artikel/:id': ARTIKEL,
+  'GET /api/artikel/:id/revisi': ARTIKEL,
+  'GET /api/artikel/:id/revisi/:id_revisi': ARTIKEL,
+  'POST /api/artikel/:id/revisi/:id_revisi/pulihkan': ARTIKEL,
+  'POST /api/artikel/:id/pratinjau': ARTIKEL,
+  'GET /api/warta-jemaat': PUBLIC,
+  'GET /api/warta-jemaat/:id': PUBLIC,
+  'GET /api/publikasi/warta-jemaat': PUBLIC,
+  'POST /api/warta-jemaat': KONTEN,
+  'POST /api/warta-jemaat/:id': KONTEN,
+  'PUT /api/warta-jemaat/:id': KONTEN,
+  'DELETE /api/warta-jemaat/:id': KONTEN,
+  'GET /api/warta-jemaat/:id/revisi': KONTEN,
+  'GET /api/warta-jemaat/:id/revisi/:id_revisi': KONTEN,
+  'POST /api/warta-jemaat/:id/revisi/:id_revisi/pulihkan': KONTEN,
+  'POST /api/warta-jemaat/:id/pratinjau': KONTEN,
+
+  // Publishing, scheduling and sending back are checked per request (content-workflow.ts); the queue:
+  'GET /api/tinjauan': KONTEN,
+  // The preview's signed address is its own proof.
+  'GET /api/pratinjau/:token': PUBLIC,
 
   'GET /api/kemajelisan': PUBLIC,
   'GET /api/kemajelisan/:id': PUBLIC,
@@ -127,6 +152,8 @@ const EXPECTED: Record<string, typeof PUBLIC | readonly RoleName[]> = {
   'PUT /api/konten-situs/slides-urutan': ADMIN,
   'PUT /api/konten-situs/gambar/:kolom': ADMIN,
   'DELETE /api/konten-situs/gambar/:kolom': ADMIN,
+  'POST /api/konten-situs/qris/periksa': ADMIN,
+  'GET /api/konten-situs/qris/perubahan': ADMIN,
 
   'GET /api/galeri-gereja': PUBLIC,
   'GET /api/galeri-gereja/:id': PUBLIC,

@@ -25,7 +25,10 @@ describe('role table', () => {
         const permitted = allowed === 'anyone' || (allowed as readonly string[]).includes(role);
         expect(response.statusCode, `${rule} as ${role}`).toBe(permitted ? 200 : 403);
         if (!permitted)
-          expect(response.json()).toEqual({ message: 'Anda tidak memiliki akses ke fitur ini.' });
+          expect(response.json()).toEqual({
+            message: 'Anda tidak memiliki akses ke fitur ini.',
+            code: 'FORBIDDEN',
+          });
       }
     }
   });

@@ -117,7 +117,7 @@ describe('growing delays', () => {
     await justNow();
     const first = await login(app, user.username_user, user.password, address);
     expect(first.statusCode).toBe(429);
-    expect(first.json()).toEqual({ message: tooMany('1 detik') });
+    expect(first.json()).toEqual({ message: tooMany('1 detik'), code: 'RATE_LIMITED' });
     expect(first.headers['retry-after']).toBe('1');
 
     // Waited: the next attempt is checked (and fails), and the wait after it is twice as long.
@@ -126,20 +126,23 @@ describe('growing delays', () => {
     await justNow();
     expect((await login(app, user.username_user, 'salah', address)).json()).toEqual({
       message: tooMany('2 detik'),
+      code: 'RATE_LIMITED',
     });
     // A refused attempt is not counted: the wait stays 2 seconds.
     expect((await login(app, user.username_user, user.password, address)).json()).toEqual({
       message: tooMany('2 detik'),
+      code: 'RATE_LIMITED',
     });
 
     // Far past the free failures the wait is told in minutes, and stops growing at 15 minutes.
     await db.updateTable('login_failure').set({ jumlah: 14 }).where('kunci', 'like', 'ua:%').execute();
     expect((await login(app, user.username_user, 'salah', address)).json()).toEqual({
       message: tooMany('9 menit'),
+      code: 'RATE_LIMITED',
     });
     await db.updateTable('login_failure').set({ jumlah: 60 }).where('kunci', 'like', 'ua:%').execute();
     const capped = await login(app, user.username_user, 'salah', address);
-    expect(capped.json()).toEqual({ message: tooMany('15 menit') });
+    expect(capped.json()).toEqual({ message: tooMany('15 menit'), code: 'RATE_LIMITED' });
     expect(capped.headers['retry-after']).toBe('900');
     await later(900);
     expect((await login(app, user.username_user, user.password, address)).statusCode).toBe(200);

@@ -101,6 +101,7 @@ describe('site-build with publishing off', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
         message: 'Pembangunan situs otomatis dimatikan di server ini (PUBLISH=off).',
+        code: 'CONFLICT',
       });
       expect(await db.selectFrom('site_build').selectAll().execute()).toEqual([]);
       expect(await db.selectFrom('audit_log').selectAll().execute()).toEqual([]);

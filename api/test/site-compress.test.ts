@@ -4,8 +4,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompressRelease } from '@gkj/scripts/site-compress';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { precompressRelease } from '../../scripts/site-compress.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -35,9 +35,10 @@ describe('precompressRelease', () => {
       'artikel/1/index.html': page('Renungan'),
       'robots.txt': 'User-agent: *',
       'logo.webp': 'x'.repeat(4000),
+      'kalender/semua.ics': `BEGIN:VCALENDAR\r\n${'BEGIN:VEVENT\r\nEND:VEVENT\r\n'.repeat(100)}END:VCALENDAR`,
     });
-    expect(await precompressRelease(root)).toEqual({ compressed: 2, reused: 0 });
-    for (const file of ['index.html', 'artikel/1/index.html']) {
+    expect(await precompressRelease(root)).toEqual({ compressed: 3, reused: 0 });
+    for (const file of ['index.html', 'artikel/1/index.html', 'kalender/semua.ics']) {
       const plain = readFileSync(path.join(root, file), 'utf8');
       expect(brotliDecompressSync(readFileSync(path.join(root, `${file}.br`))).toString()).toBe(plain);
       expect(gunzipSync(readFileSync(path.join(root, `${file}.gz`))).toString()).toBe(plain);

@@ -1,17 +1,16 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { normalizeStamp, STALE_SAVE_MESSAGE } from '../src/lib/stale-save.ts';
+import { STALE_SAVE_MESSAGE } from '@gkj/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { normalizeStamp } from '../src/lib/stale-save.ts';
 import { financeClient, insertInventaris, inventoryCount } from './keuangan-gereja-client.ts';
-import { emptyDatabase, testApp } from './support/app.ts';
+import { apiSuite } from './support/suite.ts';
 import { bearer, tokenFor } from './support/users.ts';
 import { VERSIONED_RECORDS } from './support/versioned-records.ts';
 
-const ctx = await testApp();
+const ctx = await apiSuite();
 const { app, db } = ctx;
-afterAll(ctx.close);
 
 let token: string;
 beforeEach(async () => {
-  await emptyDatabase(db);
   token = (await tokenFor(app, 'admin')).token;
 });
 
@@ -34,7 +33,7 @@ describe.each(VERSIONED_RECORDS)('stale saves of $name', (record) => {
     // A second user still holding the first load: refused, and the first save stays.
     const stale = await record.save(app, token, id, 2, loaded.updated_at as string);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ message: STALE_SAVE_MESSAGE });
+    expect(stale.json()).toEqual({ message: STALE_SAVE_MESSAGE, code: 'STALE_RECORD' });
     expect(await record.stored(db, id)).toEqual(record.expected(1));
 
     // Saving again from the answer works, even within the same millisecond.
@@ -105,22 +104,20 @@ describe('the version stamp', () => {
     const fields = { tanggal_transaksi: '2026-03-01', nama_transaksi: 'Kursi', jumlah_transaksi: '500000' };
     const link = { jenis_transaksi: 'pengeluaran', id_inventaris: String(kursi), jumlah_item: '5' };
     const created = (await finance.create({ ...fields, ...link })).json().data;
-    const changed = await finance.update(created.id_transaksi, {
-      ...fields,
-      ...link,
-      jumlah_item: '7',
-      updated_at: created.updated_at,
-    });
+    // Both saves carry the version the form loaded.
+    const save = (jumlah_item: string) =>
+      finance.update(created.id_transaksi, {
+        ...fields,
+        ...link,
+        jumlah_item,
+        updated_at: created.updated_at,
+      });
+    const changed = await save('7');
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data.updated_at > created.updated_at).toBe(true);
     expect(await inventoryCount(ctx, kursi)).toBe(17);
 
-    const stale = await finance.update(created.id_transaksi, {
-      ...fields,
-      ...link,
-      jumlah_item: '1',
-      updated_at: created.updated_at,
-    });
+    const stale = await save('1');
     expect(stale.statusCode).toBe(409);
     expect(await inventoryCount(ctx, kursi)).toBe(17);
   });

@@ -83,7 +83,7 @@ describe('enrolling on the profile page', () => {
     expect(status.json()).toMatchObject({ aktif: true, wajib: false, sisa_kode_cadangan: 10 });
     expect(await auditOf('mfa_on')).toEqual([expect.objectContaining({ id_user: user.id_user })]);
     // Neither the secret nor a recovery code is stored as given: codes only as hashes.
-    const stored = await db.selectFrom('kode_cadangan').select('hash_kode').execute();
+    const stored = await db.selectFrom('recovery_code').select('hash_kode').execute();
     expect(stored.map((row) => row.hash_kode)).not.toContain(codes[0]);
     expect((await post('/api/profile/2fa/mulai', {}, token)).statusCode).toBe(409);
   });
@@ -229,7 +229,7 @@ describe('turning it off, new recovery codes, and an admin reset', () => {
     expect(wrong.json().message).toBe('Password salah.');
     const off = await post('/api/profile/2fa/nonaktifkan', { password: TEST_PASSWORD }, token);
     expect(off.statusCode).toBe(200);
-    expect(await db.selectFrom('kode_cadangan').selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom('recovery_code').selectAll().execute()).toEqual([]);
     expect((await login(app, user.username_user, TEST_PASSWORD)).json().token).toEqual(expect.any(String));
     expect(await auditOf('mfa_off')).toHaveLength(1);
   });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createImageStore } from '../src/lib/image-store.ts';
+import { createLocalStorage } from '../src/lib/storage/local.ts';
 import {
   storeFieldImages,
   storeImages,
@@ -13,7 +14,9 @@ import { SVG, smallPng } from './support/images.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'gkj-uploaded-'));
 const uploadDir = path.join(dir, 'uploads');
-const images = createImageStore(uploadDir, path.join(dir, 'private'));
+const images = createImageStore(
+  createLocalStorage({ uploadDir, privateUploadDir: path.join(dir, 'private') }),
+);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const filesIn = (folder: string) => {

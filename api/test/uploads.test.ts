@@ -1,7 +1,8 @@
+import { Text } from '@gkj/contract';
 import { Type } from 'typebox';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { Text } from '../src/lib/schema.ts';
 import { readMultipartBody, uploadedFiles } from '../src/plugins/uploads.ts';
+import { expectRefusal } from './support/answers.ts';
 import { emptyDatabase, testApp } from './support/app.ts';
 import { jpegWithGps, multipart, smallPng } from './support/images.ts';
 import { bearer, tokenFor } from './support/users.ts';
@@ -70,7 +71,7 @@ describe('multipart forms', () => {
     const form = multipart({ judul_artikel: '' }, []);
     const response = await postForm('/api/test-form', form, token);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Judul artikel wajib diisi.' });
+    expect(response.json()).toEqual({ message: 'Judul artikel wajib diisi.', code: 'VALIDATION' });
   });
 
   it('answers 401 before reading an anonymous upload', async () => {
@@ -86,7 +87,7 @@ describe('multipart forms', () => {
     ]);
     const response = await postForm('/api/test-form', form, token);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'Ukuran berkas melebihi batas 0.2 MB.' });
+    expect(response.json()).toEqual({ message: 'Ukuran berkas melebihi batas 0.2 MB.', code: 'TOO_LARGE' });
   });
 
   it('refuses too many files with 413', async () => {
@@ -100,8 +101,7 @@ describe('multipart forms', () => {
     }));
     const form = multipart({ judul_artikel: 'x' }, files);
     const response = await postForm('/api/test-form', form, token);
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'Terlalu banyak berkas (maksimal 3 berkas).' });
+    expectRefusal(response, 413, 'Terlalu banyak berkas (maksimal 3 berkas).', 'TOO_LARGE');
   });
 
   it('refuses a non-image whatever its name says', async () => {
@@ -115,8 +115,7 @@ describe('multipart forms', () => {
       },
     ]);
     const response = await postForm('/api/test-form', form, token);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Berkas harus berupa gambar JPEG, PNG, WebP atau AVIF.' });
+    expectRefusal(response, 400, 'Berkas harus berupa gambar JPEG, PNG, WebP atau AVIF.', 'VALIDATION');
   });
 });
 

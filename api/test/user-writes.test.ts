@@ -1,19 +1,11 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { emptyDatabase, testApp } from './support/app.ts';
-import { bearer, createUser, login, TEST_PASSWORD, tokenFor } from './support/users.ts';
+import { describe, expect, it } from 'vitest';
+import { addJemaat as addMember } from './support/members.ts';
+import { apiSuite } from './support/suite.ts';
+import { createUser, login, TEST_PASSWORD, tokenFor } from './support/users.ts';
 
-const { app, db, close } = await testApp();
-beforeEach(() => emptyDatabase(db));
-afterAll(close);
+const { app, db, call } = await apiSuite();
 
-type Method = 'GET' | 'PUT' | 'DELETE';
-const call = (token: string, method: Method, url: string, payload?: object) =>
-  app.inject({ method, url: `/api${url}`, headers: bearer(token), payload });
-
-async function addJemaat(nama: string): Promise<number> {
-  const result = await db.insertInto('jemaat').values({ nama_jemaat: nama }).executeTakeFirstOrThrow();
-  return Number(result.insertId);
-}
+const addJemaat = (nama: string) => addMember(db, nama);
 
 /** An author with a live session, and the admin token to manage them. */
 async function setup() {
@@ -75,6 +67,7 @@ describe('updating an account', () => {
     expect(taken.statusCode).toBe(409);
     expect((await call(admin, 'PUT', '/user/999999', form)).json()).toEqual({
       message: 'User tidak ditemukan.',
+      code: 'NOT_FOUND',
     });
   });
 });
@@ -95,7 +88,7 @@ describe('resetting a password', () => {
   it('refuses a short password and an unknown user', async () => {
     const { admin, author } = await setup();
     const short = await call(admin, 'PUT', `/user/${author.user.id_user}/password`, { password: 'pendek' });
-    expect(short.json()).toEqual({ message: 'Password minimal 8 karakter.' });
+    expect(short.json()).toEqual({ message: 'Password minimal 8 karakter.', code: 'VALIDATION' });
     const unknown = await call(admin, 'PUT', '/user/999999/password', { password: 'cukup-panjang' });
     expect(unknown.statusCode).toBe(404);
   });

@@ -1,19 +1,11 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { emptyDatabase, testApp } from './support/app.ts';
-import { bearer, createUser, login, tokenFor } from './support/users.ts';
+import { describe, expect, it } from 'vitest';
+import { addJemaat as addMember } from './support/members.ts';
+import { apiSuite } from './support/suite.ts';
+import { createUser, login, tokenFor } from './support/users.ts';
 
-const { app, db, close } = await testApp();
-beforeEach(() => emptyDatabase(db));
-afterAll(close);
+const { app, db, call } = await apiSuite();
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (token: string, method: Method, url: string, payload?: object) =>
-  app.inject({ method, url: `/api${url}`, headers: bearer(token), payload });
-
-async function addJemaat(nama: string): Promise<number> {
-  const result = await db.insertInto('jemaat').values({ nama_jemaat: nama }).executeTakeFirstOrThrow();
-  return Number(result.insertId);
-}
+const addJemaat = (nama: string) => addMember(db, nama);
 
 async function newAccount(token: string, overrides: object = {}) {
   const id_jemaat = await addJemaat('Yohanes Sutrisno');
@@ -95,7 +87,7 @@ describe('user accounts', () => {
     await createUser(db, 'author', { username: 'dipakai' });
     const response = await newAccount(token, { username_user: 'Dipakai' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Username sudah dipakai.' });
+    expect(response.json()).toEqual({ message: 'Username sudah dipakai.', code: 'CONFLICT' });
   });
 
   it('lists with q on the username only, sorting and paging', async () => {
@@ -142,7 +134,10 @@ describe('user accounts', () => {
       nama_role: 'admin',
       nama_jemaat: null,
     });
-    expect((await call(token, 'GET', '/user/999999')).json()).toEqual({ message: 'User tidak ditemukan.' });
+    expect((await call(token, 'GET', '/user/999999')).json()).toEqual({
+      message: 'User tidak ditemukan.',
+      code: 'NOT_FOUND',
+    });
     expect((await call(token, 'GET', '/user/abc')).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
+import { OptionalText, Text } from '@gkj/contract';
 import { Type } from 'typebox';
 import { afterAll, describe, expect, it } from 'vitest';
-import { OptionalText, Text } from '../src/lib/schema.ts';
 import { readMultipartBody } from '../src/plugins/uploads.ts';
 import { testApp } from './support/app.ts';
 import { multipart } from './support/images.ts';
@@ -45,7 +45,7 @@ describe('JSON bodies are validated strictly', () => {
   ])('%j answers 400 %s instead of being coerced', async (payload, message) => {
     const response = await postJson(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, code: 'VALIDATION' });
   });
 
   it('keeps a null optional text null', async () => {
@@ -63,7 +63,7 @@ describe('text-born values are still coerced', () => {
 
   it('a multipart field that is no number is refused all the same', async () => {
     const response = await postForm({ jumlah: 'lima' });
-    expect(response.json()).toEqual({ message: 'Jumlah harus berupa angka.' });
+    expect(response.json()).toEqual({ message: 'Jumlah harus berupa angka.', code: 'VALIDATION' });
   });
 
   it('query strings are coerced', async () => {
@@ -76,7 +76,7 @@ describe('optional texts', () => {
   it('a too-long value names the field and its limit', async () => {
     const response = await postJson({ catatan: 'terlalu panjang' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Catatan maksimal 5 karakter.' });
+    expect(response.json()).toEqual({ message: 'Catatan maksimal 5 karakter.', code: 'VALIDATION' });
   });
 
   it("the field's own errorMessage is used, in JSON and multipart alike", async () => {
@@ -84,7 +84,7 @@ describe('optional texts', () => {
       await postJson({ keterangan: 'terlalu panjang' }),
       await postForm({ keterangan: 'terlalu panjang' }),
     ]) {
-      expect(response.json()).toEqual({ message: 'Keterangan terlalu panjang.' });
+      expect(response.json()).toEqual({ message: 'Keterangan terlalu panjang.', code: 'VALIDATION' });
     }
   });
 });

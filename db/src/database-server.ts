@@ -6,6 +6,8 @@ export interface DatabaseServer {
   url: string;
   /** The database name DATABASE_URL asked for, if any. */
   database?: string;
+  /** The private server's process; unset for DATABASE_URL's server. */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -29,5 +31,5 @@ export async function openDatabaseServer(options: {
     path.join(options.projectRoot, '.data', options.folder),
     options.port,
   );
-  return { url: server.url, stop: () => server.stop() };
+  return { url: server.url, pid: server.pid, stop: () => server.stop() };
 }

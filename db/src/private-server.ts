@@ -12,6 +12,8 @@ import { type Connection, createConnection as connectToDatabase } from 'mysql2/p
  */
 export interface PrivateServer {
   url: string;
+  /** The mariadbd process (the bench weighs its memory). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -26,21 +28,43 @@ function findBinary(name: string): string | undefined {
   return undefined;
 }
 
+const DEFAULT_BUFFER_POOL_MB = 128;
+
+/** MARIADB_BUFFER_POOL_MB as a whole number of MB (at least 8), or the default. */
+export function bufferPoolMb(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_BUFFER_POOL_MB;
+  const mb = Number(raw);
+  if (!Number.isInteger(mb) || mb < 8) {
+    throw new Error(`MARIADB_BUFFER_POOL_MB harus bilangan bulat MB, paling kecil 8 (sekarang "${raw}").`);
+  }
+  return mb;
+}
+
 function writeConfig(dataRoot: string, port: number): string {
   const file = path.join(dataRoot, 'my.cnf');
+  const pool = bufferPoolMb(process.env.MARIADB_BUFFER_POOL_MB);
+  mkdirSync(path.join(dataRoot, 'tmp'), { recursive: true });
   const lines = [
     '[mysqld]',
     `datadir=${path.join(dataRoot, 'data')}`,
     `socket=${path.join(dataRoot, 'mysqld.sock')}`,
     `pid-file=${path.join(dataRoot, 'mysqld.pid')}`,
     `log-error=${path.join(dataRoot, 'error.log')}`,
+    // Its own folder for the temporary tables of an ALTER: a shared /tmp may be cleaned under it.
+    `tmpdir=${path.join(dataRoot, 'tmp')}`,
     'bind-address=127.0.0.1',
     `port=${port}`,
     'character-set-server=utf8mb4',
     'collation-server=utf8mb4_unicode_ci',
     'skip-name-resolve',
-    // Small footprint: this server is for one developer or one test run.
-    'innodb_buffer_pool_size=128M',
+    // Small footprint: this server is for one developer, one test run or one small server (a 1 GB machine
+    // sets MARIADB_BUFFER_POOL_MB=16: the demo and the 3,000-page site fit, and the rest stays for the build).
+    `innodb_buffer_pool_size=${pool}M`,
+    // The other caches follow the pool: the log buffer, and Aria's page cache, which MariaDB uses for the
+    // temporary tables of GROUP BY and sorting (its default of 128 MB is as large as the whole pool).
+    `innodb_log_buffer_size=${Math.min(16, Math.max(4, Math.floor(pool / 8)))}M`,
+    `aria_pagecache_buffer_size=${Math.max(8, Math.floor(pool / 4))}M`,
+    'key_buffer_size=8M',
     'innodb_log_file_size=48M',
     'innodb_flush_log_at_trx_commit=2',
     'max_connections=300',
@@ -50,7 +74,8 @@ function writeConfig(dataRoot: string, port: number): string {
   return file;
 }
 
-function portAnswers(port: number): Promise<boolean> {
+/** Whether something listens on the port of this machine (a server already running there). */
+export function portAnswers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = createConnection({ host: '127.0.0.1', port });
     socket.once('connect', () => {
@@ -96,6 +121,18 @@ function loadCredentials(dataRoot: string): Credentials {
   writeFileSync(temporary, `${JSON.stringify(credentials)}\n`, { mode: 0o600 });
   renameSync(temporary, file);
   return credentials;
+}
+
+/**
+ * The address of a private server that another process (`npm start`) runs from `dataRoot`, signed in as
+ * the app's user with the password kept beside its data: commands that run beside it (backup,
+ * `npm run site:build`) use it rather than start a second server on the same folder.
+ */
+export function runningPrivateServerUrl(dataRoot: string, port: number): string {
+  const file = credentialsFile(dataRoot);
+  if (!existsSync(file)) return `mysql://root@127.0.0.1:${port}`;
+  const { user, password } = JSON.parse(readFileSync(file, 'utf8')) as Credentials;
+  return `mysql://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
 }
 
 async function tryConnect(options: Parameters<typeof connectToDatabase>[0]): Promise<Connection | undefined> {
@@ -191,6 +228,7 @@ export async function startPrivateServer(dataRoot: string, port: number): Promis
   let stopped: Promise<void> | undefined;
   return {
     url: `mysql://${credentials.user}:${credentials.password}@127.0.0.1:${port}`,
+    pid: child.pid,
     stop() {
       stopped ??= new Promise<void>((resolve) => {
         process.off('exit', killOnExit);

@@ -27,8 +27,8 @@ async function insertAll(db: Db) {
     .execute();
   await db.insertInto('login_failure').values(r.login_failure).execute();
   await db
-    .insertInto('kode_cadangan')
-    .values({ ...r.kode_cadangan, id_user })
+    .insertInto('recovery_code')
+    .values({ ...r.recovery_code, id_user })
     .execute();
   await db.insertInto('jadwal_ibadah').values(r.jadwal_ibadah).execute();
   const item = await db.insertInto('inventaris').values(r.inventaris).executeTakeFirstOrThrow();
@@ -93,7 +93,7 @@ describe('every column of every table keeps what was written', () => {
       created_at: stamp,
     });
     expect(await one('login_failure')).toEqual(r.login_failure);
-    expect(await one('kode_cadangan')).toEqual({ ...r.kode_cadangan, id_kode: id, id_user });
+    expect(await one('recovery_code')).toEqual({ ...r.recovery_code, id_kode: id, id_user });
     expect(await one('jadwal_ibadah')).toEqual({ ...r.jadwal_ibadah, id_jadwal_ibadah: id, ...stamps });
     expect(await one('inventaris')).toEqual({ ...r.inventaris, id_inventaris, ...stamps });
     expect(await one('kategori_transaksi')).toEqual({ ...r.kategori_transaksi, id_kategori, ...stamps });

@@ -48,6 +48,7 @@ describe('schema', () => {
       ],
       artikel: ['tanggal_artikel', 'judul_artikel', 'jenis_artikel', 'author'],
       kemajelisan: ['nama', 'jabatan', 'bidang_kemajelisan', 'periode_mulai'],
+      warta_jemaat: ['tanggal_warta', 'judul_warta'],
       audit_log: ['created_at', 'username', 'tabel', 'aksi'],
     };
     const leading = await sql<{ table_name: string; column_name: string }>`

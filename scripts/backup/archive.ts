@@ -1,8 +1,10 @@
 // One backup archive (.tar.gz): `backup.json` (the manifest), the database as JSON lines per table
-// (`database/<table>/000001.jsonl` …), then the files of the public and private upload folders
-// (`uploads/…`, `private-uploads/…`). Written while the app runs; restored into an empty installation.
-import { mkdir, rename, rm, utimes, writeFile } from 'node:fs/promises';
+// (`database/<table>/000001.jsonl` …), then the stored upload files under their storage keys
+// (`uploads/…`, `private-uploads/…`), from the folders or the bucket, whichever the installation uses.
+// Written while the app runs; restored into an empty installation, into whichever store it uses.
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { type FileStorage, isStorageKey } from '@gkj/api/storage';
 import { type Db, migrateToLatest } from '@gkj/db';
 import { sql } from 'kysely';
 import {
@@ -13,7 +15,7 @@ import {
   tableChunks,
   tableInfo,
 } from './database-dump.ts';
-import { type FolderName, listFiles, missingReferences, readStoredFile, referencedFiles } from './files.ts';
+import { missingReferences, referencedFiles } from './files.ts';
 import { createTarWriter, readTar, type TarEntry } from './tar.ts';
 
 export const BACKUP_FORMAT = 'gkj-girimarto-backup';
@@ -29,17 +31,11 @@ export interface Manifest {
   tables: TableInfo[];
 }
 
-/** Where an installation keeps its data: the database and the two upload folders. */
+/** Where an installation keeps its data: the database and the store of uploaded files. */
 export interface Installation {
   db: Db;
-  uploadDir: string;
-  privateUploadDir: string;
+  storage: FileStorage;
 }
-
-const folders = (target: Installation): [FolderName, string][] => [
-  ['uploads', target.uploadDir],
-  ['private-uploads', target.privateUploadDir],
-];
 
 async function migrationNames(db: Db): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(db);
@@ -49,7 +45,7 @@ async function migrationNames(db: Db): Promise<string[]> {
 export interface BackupResult {
   manifest: Manifest;
   files: number;
-  /** Stored images the database names but the upload folders lack (their records show a broken image). */
+  /** Stored images the database names but the store lacks (their records show a broken image). */
   missing: string[];
 }
 
@@ -87,15 +83,12 @@ export async function createBackup(source: Installation, file: string): Promise<
         return manifest;
       });
     const archived = new Set<string>();
-    for (const [folder, dir] of folders(source)) {
-      for (const relative of await listFiles(dir)) {
-        const stored = await readStoredFile(dir, relative);
-        // Removed since it was listed (a record deleted meanwhile): nothing to keep.
-        if (!stored) continue;
-        const name = `${folder}/${relative}`;
-        await writer.add({ name, data: stored.data, mtime: stored.mtime });
-        archived.add(name);
-      }
+    for await (const file of source.storage.list()) {
+      const data = await source.storage.read(file.key);
+      // Removed since it was listed (a record deleted meanwhile): nothing to keep.
+      if (!data) continue;
+      await writer.add({ name: file.key, data, mtime: Math.floor(file.modified.getTime() / 1000) });
+      archived.add(file.key);
     }
     await writer.finish();
     await rename(partial, file);
@@ -136,26 +129,23 @@ async function assertEmpty(target: Installation, tables: string[]): Promise<void
       throw new RestoreRefused(`Basis data tujuan tidak kosong (tabel ${table} berisi data).`);
     }
   }
-  for (const [, dir] of folders(target)) {
-    if ((await listFiles(dir)).length > 0) throw new RestoreRefused(`Folder unggahan ${dir} tidak kosong.`);
+  for await (const _file of target.storage.list()) {
+    throw new RestoreRefused(`Penyimpanan unggahan (${target.storage.location}) tidak kosong.`);
   }
 }
 
-/** Where an archived file goes, refusing any name that would leave its folder. */
-function destination(target: Installation, name: string): string {
-  for (const [folder, dir] of folders(target)) {
-    if (!name.startsWith(`${folder}/`)) continue;
-    const root = path.resolve(dir);
-    const file = path.resolve(root, name.slice(folder.length + 1));
-    if (file.startsWith(`${root}${path.sep}`) && !name.includes('\\')) return file;
-  }
-  throw new Error(`Arsip cadangan berisi berkas yang tidak dikenal: ${name}`);
+/** Every stored file, removed (restore --replace): listed first, so no page of a listing is skipped. */
+async function removeAllFiles(storage: FileStorage): Promise<void> {
+  const keys: string[] = [];
+  for await (const file of storage.list()) keys.push(file.key);
+  for (const key of keys) await storage.remove(key);
 }
 
 /**
  * Brings an installation back to the archived state: migrates the database, checks that its schema is
- * the backup's, loads every table (one transaction each) and writes every file. Refuses a database or
- * upload folder that holds data unless `replace` is set, in which case that data is replaced.
+ * the backup's, loads every table (one transaction each) and writes every file into the installation's
+ * store. Refuses a database or store that holds data unless `replace` is set, in which case that data is
+ * replaced.
  */
 export async function restoreBackup(
   target: Installation,
@@ -196,13 +186,13 @@ export async function restoreBackup(
   }
 
   // Replaced only once the database is in: a broken archive leaves the old files where they were.
-  if (options.replace) for (const [, dir] of folders(target)) await rm(dir, { recursive: true, force: true });
+  if (options.replace) await removeAllFiles(target.storage);
   let files = 0;
   for (let entry = await entries.take(); entry; entry = await entries.take()) {
-    const written = destination(target, entry.name);
-    await mkdir(path.dirname(written), { recursive: true });
-    await writeFile(written, entry.data);
-    await utimes(written, entry.mtime, entry.mtime);
+    // The storage key the file had: an archive is not trusted to name only keys inside the store.
+    if (!isStorageKey(entry.name))
+      throw new Error(`Arsip cadangan berisi berkas yang tidak dikenal: ${entry.name}`);
+    await target.storage.write(entry.name, entry.data, { modified: new Date(entry.mtime * 1000) });
     files += 1;
   }
   return { manifest, files };

@@ -1,24 +1,14 @@
-// The database server of this installation for the backup commands: DATABASE_URL when set, else the
-// private MariaDB of `npm start` (the one already running, or started for the command and stopped after).
-import { createConnection } from 'node:net';
+// The database server of this installation for the commands a person runs (backup, restore, create-admin,
+// site build and rollback): DATABASE_URL when set, else the private MariaDB of `npm start` (the one already
+// running, or started for the command and stopped after).
 import path from 'node:path';
-import { openDatabaseServer } from '@gkj/db';
+import { openDatabaseServer, portAnswers, runningPrivateServerUrl } from '@gkj/db';
 
-// As `npm start` has them (scripts/start.ts): its private server's folder and port, its database name.
-const PRIVATE_FOLDER = 'mariadb';
-const PRIVATE_PORT = 3307;
+// The private server of `npm start` and `npm run dev` (scripts/project-database.ts): its folder and port under
+// `.data/`, and the database name when DATABASE_URL names none.
+export const PRIVATE_FOLDER = 'mariadb';
+export const PRIVATE_PORT = 3307;
 export const DEFAULT_DATABASE = 'gkj_girimarto';
-
-function portAnswers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 export interface InstallationDatabase {
   /** Server address without a database. */
@@ -40,7 +30,7 @@ export async function openInstallationDatabase(
       throw new Error('Aplikasi sedang berjalan (npm start). Hentikan dahulu, lalu ulangi pemulihan.');
     }
     return {
-      url: `mysql://root@127.0.0.1:${PRIVATE_PORT}`,
+      url: runningPrivateServerUrl(path.join(projectRoot, '.data', PRIVATE_FOLDER), PRIVATE_PORT),
       database: DEFAULT_DATABASE,
       stop: async () => {},
     };

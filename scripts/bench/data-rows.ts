@@ -1,25 +1,13 @@
 // Row builders for the bench's large data set. Everything comes from one seeded PRNG and a fixed `today`
 // offset, so two runs on the same day insert the same rows; texts reuse the demo's own paragraphs.
-import type { Insertable } from 'kysely';
-import { addDays, dateTime } from '../../db/seed/dates.ts';
-import { BAPTISMAL_FEMALE, BAPTISMAL_MALE, JAVANESE_FEMALE, JAVANESE_MALE } from '../../db/seed/names.ts';
-import type { Random } from '../../db/seed/random.ts';
-import type {
-  ArtikelTable,
-  JadwalIbadahTable,
-  JemaatTable,
-  KegiatanGerejaTable,
-  Lokasi,
-  TransaksiKeuanganTable,
-} from '../../db/src/types.ts';
 
-export const LOKASI: Lokasi[] = [
-  'Induk Girimarto',
-  'Pepanthan Paseban',
-  'Pepanthan Sidoharjo',
-  'Pepanthan Gemawang',
-  'Pepanthan Simpar',
-];
+import { LOKASI } from '@gkj/contract/enums';
+import type { Artikel, JadwalIbadah, Jemaat, KegiatanGereja, TransaksiKeuangan } from '@gkj/db';
+import { addDays, dateTime } from '@gkj/seed/dates';
+import { BAPTISMAL_FEMALE, BAPTISMAL_MALE, JAVANESE_FEMALE, JAVANESE_MALE } from '@gkj/seed/names';
+import type { Random } from '@gkj/seed/random';
+import type { Insertable } from 'kysely';
+
 const KEWARGAAN = LOKASI.map((l) => (l === 'Induk Girimarto' ? 'GKJ Girimarto' : `GKJ Girimarto ${l}`));
 const THEMES = [
   'Hidup dalam Pengharapan',
@@ -54,7 +42,7 @@ export function articleRows(
   today: string,
   corpus: string[],
   authors: { id: number; byline: string }[],
-): Insertable<ArtikelTable>[] {
+): Insertable<Artikel>[] {
   // Oldest first over about eight years, so ids grow with the publication date.
   return Array.from({ length: count }, (_, i) => {
     const jenis = random.pick(['berita', 'renungan', 'kegiatan'] as const);
@@ -88,7 +76,7 @@ export function activityRows(
   count: number,
   today: string,
   corpus: string[],
-): Insertable<KegiatanGerejaTable>[] {
+): Insertable<KegiatanGereja>[] {
   return Array.from({ length: count }, (_, i) => {
     const kind = random.pick(ACTIVITY_KINDS);
     return {
@@ -101,7 +89,7 @@ export function activityRows(
   });
 }
 
-export function memberRows(random: Random, count: number, firstNumber: number): Insertable<JemaatTable>[] {
+export function memberRows(random: Random, count: number, firstNumber: number): Insertable<Jemaat>[] {
   return Array.from({ length: count }, (_, i) => {
     const male = random.chance(0.5);
     const nama = `${random.pick(male ? BAPTISMAL_MALE : BAPTISMAL_FEMALE)} ${random.pick(male ? JAVANESE_MALE : JAVANESE_FEMALE)}`;
@@ -125,7 +113,7 @@ export function transactionRows(
   random: Random,
   count: number,
   today: string,
-): Insertable<TransaksiKeuanganTable>[] {
+): Insertable<TransaksiKeuangan>[] {
   const income = ['Persembahan Minggu', 'Persembahan Syukur', 'Perpuluhan', 'Persembahan Natal'];
   const expense = ['Listrik dan air', 'Honor organis', 'Konsumsi rapat majelis', 'Perbaikan bangunan'];
   return Array.from({ length: count }, (_, i) => {
@@ -151,7 +139,7 @@ export function scheduleRows(
   count: number,
   today: string,
   leaders: string[],
-): Insertable<JadwalIbadahTable>[] {
+): Insertable<JadwalIbadah>[] {
   return Array.from({ length: count }, (_, i) => ({
     nama_ibadah: random.pick(['Ibadah Minggu Pagi', 'Sekolah Minggu', 'Persekutuan Doa', 'Ibadah Keluarga']),
     info_ibadah: random.chance(0.3) ? 'Bahasa Jawa' : null,

@@ -1,6 +1,11 @@
 // The bench's own databases on the project's private MariaDB (or DATABASE_URL's server): a demo-size one
 // (the demo seed) and a large one (the demo seed plus bulk rows up to the sizes). Both are dropped
 // and made again on every run, from fixed seeds; images are a few dozen demo pictures copied per record.
+
+import path from 'node:path';
+import { createImageStore, createStorage, hashPassword, type ImageStore } from '@gkj/api';
+import { EDITORIAL_BYLINE } from '@gkj/api/byline';
+import type { Database } from '@gkj/db';
 import {
   createDb,
   type Db,
@@ -9,17 +14,25 @@ import {
   migrateToLatest,
   openDatabaseServer,
 } from '@gkj/db';
+import { seedDemo } from '@gkj/seed';
+import { createRandom } from '@gkj/seed/random';
 import type { Insertable } from 'kysely';
-import { hashPassword, type ImageStore } from '../../api/src/app.ts';
-import { EDITORIAL_BYLINE } from '../../api/src/lib/byline.ts';
-import { seedDemo } from '../../db/seed/index.ts';
-import { createRandom } from '../../db/seed/random.ts';
-import type { Database } from '../../db/src/types.ts';
 import { activityRows, articleRows, memberRows, scheduleRows, transactionRows } from './data-rows.ts';
 
 export const TARGETS = { artikel: 2000, kegiatan: 1000, jemaat: 20_000, transaksi: 50_000, jadwal: 2000 };
 export const DEMO_PASSWORD = 'girimarto';
 const CHUNK = 1000;
+
+/** The bench's image store: its own folders under the work folder, whatever STORAGE says (it reads files from disk). */
+export function benchImages(workDir: string): ImageStore {
+  return createImageStore(
+    createStorage({
+      uploadDir: path.join(workDir, 'uploads'),
+      privateUploadDir: path.join(workDir, 'private-uploads'),
+      s3: undefined,
+    }),
+  );
+}
 
 export function openBenchServer(projectRoot: string) {
   return openDatabaseServer({ projectRoot, folder: 'mariadb-bench', port: 3309 });
@@ -148,6 +161,7 @@ export async function createBenchData(
     await migrateToLatest(db);
     await seedDemo(db, {
       storeImage: options.images.storeImage,
+      storePdf: options.images.storePdf,
       copyImage: options.images.copyImage,
       hashPassword,
       demoPassword: DEMO_PASSWORD,

@@ -6,33 +6,27 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createImageStore } from '../../api/src/app.ts';
-import { todayInJakarta } from '../../db/seed/dates.ts';
+import { todayInJakarta } from '@gkj/seed/dates';
 import { buildAdminIfChanged } from '../build-admin.ts';
 import { launchBrowser } from '../e2e/browser.ts';
 import { benchAdmin } from './admin.ts';
+import { progressFrom, reportFailure } from './alone.ts';
 import { apiRoutes, benchApi } from './api.ts';
-import { createBenchData, openBenchServer } from './data.ts';
+import { benchImages, createBenchData, openBenchServer } from './data.ts';
 import { benchFinance, loadReport } from './finance.ts';
 import { benchMembers, benchStatistics, memberRows } from './members.ts';
-import { lighthouseMedian, pageTypes, weigh } from './pages.ts';
+import { benchMemory, memoryRows, smallServerSettings } from './memory.ts';
+import { measurePageTypes, pageTypes } from './pages.ts';
 import { type BenchServer, signIn, startServer } from './server.ts';
+import { benchServing, servedPages } from './serving.ts';
 import { coldBuild, measuredBuild, median, saveTitle, saveToLive } from './site.ts';
-import { type BenchResults, type PageResult, renderTable, tableRows, writeResults } from './table.ts';
+import { type BenchResults, renderTable, tableRows, writeResults } from './table.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3);
-const TEXT_PAGES = [
-  '/profile',
-  '/profil-pendeta',
-  '/visi-misi',
-  '/struktur-kemajelisan',
-  '/susunan-organisasi',
-];
 const started = performance.now();
 const loadAtStart = os.loadavg();
-const progress = (line: string) =>
-  console.error(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+const progress = progressFrom(started);
 
 async function withServer<T>(
   options: Parameters<typeof startServer>[0],
@@ -46,45 +40,24 @@ async function withServer<T>(
   }
 }
 
-async function measurePages(server: BenchServer, ids: { artikel: number; kegiatan: number }) {
+async function measurePages(server: BenchServer, ids: { artikel: number; kegiatan: number; warta: number }) {
   const browser = await launchBrowser();
   try {
-    const pages: PageResult[] = [];
-    for (const type of pageTypes(ids)) {
-      const url = server.url + type.path;
-      const weights = await weigh(browser, url);
-      const textPage = TEXT_PAGES.includes(type.path) || type.path.startsWith('/artikel/');
-      const load = os.loadavg()[0];
-      try {
-        pages.push({
-          ...type,
-          weights,
-          textPage,
-          load,
-          scores: await lighthouseMedian(url, LIGHTHOUSE_RUNS),
-        });
-      } catch (error) {
-        const message = (error as Error).message.slice(0, 200);
-        pages.push({ ...type, weights, textPage, load, scores: null, error: message });
-      }
-      progress(
-        `  ${type.name}: JS ${(weights.js / 1024).toFixed(1)} KB, skor ${JSON.stringify(pages.at(-1)?.scores)}`,
-      );
-    }
+    const pages = await measurePageTypes(browser, server.url, pageTypes(ids), LIGHTHOUSE_RUNS, progress);
     return { pages, admin: await benchAdmin(browser, server.url) };
   } finally {
     await browser.close();
   }
 }
 
-const databaseServer = await openBenchServer(root);
+let databaseServer = await openBenchServer(root);
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'gkj-bench-'));
 try {
   const startedAt = new Date().toISOString();
   // The admin rows weigh the built dashboard, so a fresh clone needs it built first.
   await buildAdminIfChanged(progress);
   const today = todayInJakarta();
-  const images = createImageStore(path.join(workDir, 'uploads'), path.join(workDir, 'private-uploads'));
+  const images = benchImages(workDir);
   progress('Data: database demo…');
   // BENCH_DATABASE_PREFIX keeps two runs on one shared server (DATABASE_URL) out of each other's way.
   const prefix = process.env.BENCH_DATABASE_PREFIX ?? 'gkj_bench';
@@ -95,6 +68,8 @@ try {
   const ids = {
     artikel: Math.ceil(large.counts.artikel / 2),
     kegiatan: Math.ceil(large.counts.kegiatan / 2),
+    // The seed's bulletins go in oldest first: the first is published.
+    warta: 1,
   };
   const editedId = ids.artikel + 1;
 
@@ -145,15 +120,17 @@ try {
     async (server) => benchStatistics(server.url, await pendeta(server), progress),
   );
 
-  const { saveToLiveLarge, pages, admin } = await withServer(
+  const { saveToLiveLarge, serving, pages, admin } = await withServer(
     { ...largeSite, publish: true },
     async (server) => {
       progress('Situs: simpan → tayang, 5 kali (3.000 halaman)…');
       const { token } = await signIn(server.url);
       const saveToLiveLarge = await saveToLive(server, token, editedId);
       progress(`  ${saveToLiveLarge.map((r) => r.seconds.toFixed(1)).join(', ')} s`);
+      progress('Sajian: halaman jadi di bawah beban (50 koneksi, 3 putaran × 4 s per halaman)…');
+      const serving = await benchServing(server.url, servedPages(ids), progress);
       progress('Halaman: berat unduhan dan Lighthouse mobile…');
-      return { saveToLiveLarge, ...(await measurePages(server, ids)) };
+      return { saveToLiveLarge, serving, ...(await measurePages(server, ids)) };
     },
   );
 
@@ -163,6 +140,19 @@ try {
     progress('Situs demo: simpan → tayang, 5 kali…');
     return saveToLive(server, (await signIn(server.url)).token, 1);
   });
+
+  // Last, the memory of a small server: the database restarted with its buffer pool (the data stays on disk),
+  // then a cold build of the large site with the product's defaults and with the 1 GB settings.
+  const small = smallServerSettings();
+  await databaseServer.stop();
+  process.env.MARIADB_BUFFER_POOL_MB = small.MARIADB_BUFFER_POOL_MB;
+  databaseServer = await openBenchServer(root);
+  const memoryRun = {
+    ...largeSite,
+    siteDir: path.join(workDir, 'site-memori'),
+    databasePid: databaseServer.pid,
+  };
+  const memory = await benchMemory(memoryRun, small, progress);
 
   const results: BenchResults = {
     startedAt,
@@ -180,11 +170,17 @@ try {
     api,
     site: { demoCold, cold, afterEdit, saveToLiveDemo, saveToLive: saveToLiveLarge },
     pages,
+    serving,
     admin,
     finance,
     members,
+    memory,
   };
-  const rows = [...tableRows(results, median), ...memberRows(members, large.counts.jemaat)];
+  const rows = [
+    ...tableRows(results, median),
+    ...memberRows(members, large.counts.jemaat),
+    ...memoryRows(memory.small, memory.defaults),
+  ];
   console.log(renderTable(rows));
   const load = (values: number[]) => values.map((v) => v.toFixed(1)).join(' / ');
   console.log(
@@ -197,8 +193,7 @@ try {
     `\nSelesai dalam ${(results.seconds / 60).toFixed(1)} menit; angka lengkap di ${path.relative(root, file)}.`,
   );
 } catch (error) {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exitCode = 1;
+  reportFailure(error);
 } finally {
   rmSync(workDir, { recursive: true, force: true });
   await databaseServer.stop();

@@ -3,28 +3,27 @@
 // and Lighthouse's mobile scores. Lighthouse
 // runs as its own process, so its trace processing never slows the server it measures.
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/browser.ts';
+import { TEXT_PAGES } from '../site-check.ts';
+import type { PageResult } from './table.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const LIGHTHOUSE = path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
-export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Lighthouse reads the browser from CHROME_PATH; the same Chromium as the browser tests unless it is set.
+const CHROMIUM = process.env.CHROME_PATH || CHROMIUM_EXECUTABLE;
 const PHONE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
   isMobile: true,
   hasTouch: true,
 };
+
+/** What the home page may send a phone on first load: its JavaScript, and everything on the wire. */
+export const HOME_JS_GOAL = 30 * 1024;
+export const HOME_TRANSFER_GOAL = 100 * 1024;
 
 export interface PageType {
   name: string;
@@ -41,6 +40,10 @@ export interface Weights {
   transferred: number;
   /** Whether the page loads React (text pages must not). */
   react: boolean;
+  /** Script files the page loaded (text pages load none: their few lines are inline). */
+  scripts: number;
+  /** Requests to the API: a first load needs none, everything it shows was built into the page. */
+  apiCalls: number;
 }
 
 export interface Scores {
@@ -53,7 +56,10 @@ export interface Scores {
   cls: number;
 }
 
-export function pageTypes(ids: { artikel: number; kegiatan: number }): PageType[] {
+/** Runs of Lighthouse's performance audit per page while one core is kept busy (the median is kept). */
+export const BUSY_CORE_RUNS = 3;
+
+export function pageTypes(ids: { artikel: number; kegiatan: number; warta: number }): PageType[] {
   return [
     { name: 'beranda', path: '/' },
     { name: 'profile (sejarah)', path: '/profile' },
@@ -65,7 +71,16 @@ export function pageTypes(ids: { artikel: number; kegiatan: number }): PageType[
     { name: 'kegiatan (daftar)', path: '/kegiatan' },
     { name: 'kegiatan/:id', path: `/kegiatan/${ids.kegiatan}` },
     { name: 'artikel/:id', path: `/artikel/${ids.artikel}` },
+    // The only page that loads the search index, with a search that finds several pages.
+    { name: 'cari (hasil pencarian)', path: '/cari?q=gereja' },
+    { name: 'warta (daftar)', path: '/warta' },
+    { name: 'warta/:id', path: `/warta/${ids.warta}` },
   ];
+}
+
+/** The pages of text alone (and the articles): they must ship no React and no script file. */
+export function isTextPage(path: string): boolean {
+  return TEXT_PAGES.includes(path) || /^\/(artikel|warta)\//.test(path);
 }
 
 const REACT_BUNDLE = /\/_astro\/(?:react|react-dom|client)\.[\w-]+\.js$/;
@@ -86,8 +101,21 @@ export async function weigh(
     }, storage);
   }
   const page = await context.newPage();
-  const weights: Weights = { html: 0, css: 0, js: 0, images: 0, transferred: 0, react: false };
+  const weights: Weights = {
+    html: 0,
+    css: 0,
+    js: 0,
+    images: 0,
+    transferred: 0,
+    react: false,
+    scripts: 0,
+    apiCalls: 0,
+  };
   const pending: Promise<void>[] = [];
+  // Counted as they are made: one that fails or never ends still counts.
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) weights.apiCalls += 1;
+  });
   // Sizes are known once a request has finished; `responseBodySize` is the encoded body as received.
   page.on('requestfinished', (request) => {
     const type = request.resourceType();
@@ -100,6 +128,7 @@ export async function weigh(
           else if (type === 'stylesheet') weights.css += body;
           else if (type === 'script') {
             weights.js += body;
+            weights.scripts += 1;
             if (REACT_BUNDLE.test(new URL(request.url()).pathname)) weights.react = true;
           } else if (type === 'image') weights.images += body;
         })
@@ -128,9 +157,13 @@ interface LighthouseJson {
  * that fails (Chromium's trace recording sometimes does) is tried once more before the page is reported
  * as failed.
  */
-export async function lighthouseMedian(url: string, runs: number): Promise<Scores> {
+export async function lighthouseMedian(
+  url: string,
+  runs: number,
+  { performanceOnly = false } = {},
+): Promise<Scores> {
   const attempt = (all: boolean) => lighthouse(url, all).catch(() => lighthouse(url, all));
-  const first = await attempt(true);
+  const first = await attempt(!performanceOnly);
   const timings = [first];
   for (let run = 1; run < runs; run++) timings.push(await attempt(false));
   const median = timings.sort((a, b) => a.performance - b.performance)[Math.floor((timings.length - 1) / 2)];
@@ -154,7 +187,7 @@ function lighthouse(url: string, allCategories: boolean): Promise<Scores> {
     '--output-path=stdout',
     '--quiet',
     `--only-categories=${allCategories ? 'performance,accessibility,best-practices,seo' : 'performance'}`,
-    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
@@ -187,4 +220,50 @@ function lighthouse(url: string, allCategories: boolean): Promise<Scores> {
       }
     });
   });
+}
+
+/**
+ * Runs `work` while a child process keeps one core busy, as another visitor's request or a site build
+ * would on the small server the site runs on.
+ */
+export async function withBusyCore<T>(work: () => Promise<T>): Promise<T> {
+  const burner = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+  try {
+    return await work();
+  } finally {
+    burner.kill('SIGKILL');
+  }
+}
+
+/** Weighs every page type and takes its Lighthouse scores (`runs` runs, the median kept). */
+export async function measurePageTypes(
+  browser: Browser,
+  baseUrl: string,
+  types: PageType[],
+  runs: number,
+  progress: (line: string) => void,
+): Promise<PageResult[]> {
+  const pages: PageResult[] = [];
+  for (const type of types) {
+    const url = baseUrl + type.path;
+    const weights = await weigh(browser, url);
+    const textPage = isTextPage(type.path);
+    const load = os.loadavg()[0];
+    try {
+      const scores = await lighthouseMedian(url, runs);
+      const busyCore = await withBusyCore(() =>
+        lighthouseMedian(url, BUSY_CORE_RUNS, { performanceOnly: true }),
+      );
+      pages.push({ ...type, weights, textPage, load, scores, busyCore });
+    } catch (error) {
+      const message = (error as Error).message.slice(0, 200);
+      pages.push({ ...type, weights, textPage, load, scores: null, busyCore: null, error: message });
+    }
+    const result = pages.at(-1);
+    progress(
+      `  ${type.name}: JS ${(weights.js / 1024).toFixed(1)} KB, skor ${JSON.stringify(result?.scores)}, ` +
+        `1 inti sibuk ${JSON.stringify(result?.busyCore)}`,
+    );
+  }
+  return pages;
 }

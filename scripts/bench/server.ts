@@ -1,7 +1,7 @@
 // The product's server, started in this process for one bench database: the real app (API, uploads, admin,
 // live site release) on a free loopback port, with its own upload and site folders.
 import path from 'node:path';
-import { type App, type AppConfig, buildApp, loadConfig } from '../../api/src/app.ts';
+import { type App, type AppConfig, buildApp, loadConfig } from '@gkj/api';
 import { DEMO_PASSWORD } from './data.ts';
 
 export interface BenchServer {
@@ -22,13 +22,15 @@ export interface ServerOptions {
   env?: Record<string, string>;
 }
 
-export function benchConfig(options: ServerOptions): AppConfig {
-  return loadConfig({
-    ...process.env,
+/** The settings of a bench server, as environment variables (the memory bench starts one as a process). */
+export function benchEnv(options: Omit<ServerOptions, 'env'>): Record<string, string> {
+  return {
     NODE_ENV: 'development',
     HOST: '127.0.0.1',
     DATABASE_URL: options.databaseUrl,
     JWT_SECRET: 'bench-only-secret-that-is-long-enough-for-hs256',
+    // The folders the bench data's images were stored in, whatever the environment names.
+    STORAGE: 'local',
     UPLOAD_DIR: path.join(options.workDir, 'uploads'),
     PRIVATE_UPLOAD_DIR: path.join(options.workDir, 'private-uploads'),
     SITE_DIR: options.siteDir,
@@ -37,8 +39,11 @@ export function benchConfig(options: ServerOptions): AppConfig {
     LOG_LEVEL: 'error',
     // The bench signs in as the admin with the password alone, to weigh the dashboard it is shown.
     TWO_FACTOR_ROLES: 'none',
-    ...options.env,
-  });
+  };
+}
+
+export function benchConfig(options: ServerOptions): AppConfig {
+  return loadConfig({ ...process.env, ...benchEnv(options), ...options.env });
 }
 
 export async function startServer(options: ServerOptions): Promise<BenchServer> {

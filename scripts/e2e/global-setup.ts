@@ -3,22 +3,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildApp, createImageStore, createStorage, hashPassword, loadConfig } from '@gkj/api';
 import { createDb, dropDatabase, ensureDatabase, migrateToLatest } from '@gkj/db';
+import { seedDemo } from '@gkj/seed';
 import type { TestProject } from 'vitest/node';
-import { buildApp, createImageStore, hashPassword, loadConfig } from '../../api/src/app.ts';
-import { seedDemo } from '../../db/seed/index.ts';
 import { buildAdminIfChanged } from '../build-admin.ts';
 import { rebuildSite } from '../rebuild-site.ts';
 
 export const E2E_PASSWORD = 'e2e-rahasia';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    databaseUrl: string;
-    demoPassword: string;
-  }
-}
 
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -26,7 +18,9 @@ export default async function setup(project: TestProject) {
   const name = `${process.env.TEST_DATABASE_PREFIX ?? 'gkj_test'}_e2e`;
   await dropDatabase(serverUrl, name);
   await ensureDatabase(serverUrl, name);
-  const databaseUrl = `${serverUrl}/${name}`;
+  const databaseAddress = new URL(serverUrl);
+  databaseAddress.pathname = `/${name}`;
+  const databaseUrl = databaseAddress.toString();
   const dir = mkdtempSync(path.join(tmpdir(), 'gkj-e2e-'));
 
   const config = loadConfig({
@@ -35,19 +29,24 @@ export default async function setup(project: TestProject) {
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
     JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-0123456789',
+    // The folders, whatever the environment says: tests read stored files from disk.
+    STORAGE: 'local',
     UPLOAD_DIR: path.join(dir, 'uploads'),
     PRIVATE_UPLOAD_DIR: path.join(dir, 'private-uploads'),
     SITE_DIR: path.join(dir, 'site'),
     PUBLISH: 'off',
+    // Scheduled articles go live within a second, so a test can wait for one without a minute's pause.
+    SCHEDULE_CHECK_MS: '1000',
     LOG_LEVEL: 'warn',
     // The browser tests sign in as every demo account; the two-factor test enrols one itself.
     TWO_FACTOR_ROLES: 'none',
   });
   const db = createDb(databaseUrl);
   await migrateToLatest(db);
-  const images = createImageStore(config.uploadDir, config.privateUploadDir);
+  const images = createImageStore(createStorage(config));
   await seedDemo(db, {
     storeImage: images.storeImage,
+    storePdf: images.storePdf,
     copyImage: images.copyImage,
     hashPassword,
     demoPassword: E2E_PASSWORD,
@@ -65,6 +64,8 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('databaseUrl', databaseUrl);
   project.provide('demoPassword', E2E_PASSWORD);
+  project.provide('uploadDir', config.uploadDir);
+  project.provide('siteDir', config.siteDir);
 
   return async () => {
     await app.close();

@@ -9,22 +9,21 @@ import {
 } from '../src/lib/dates.ts';
 
 describe('formatTanggal', () => {
-  it('writes the Indonesian weekday, day, month and year', () => {
-    expect(formatTanggal('2026-12-06')).toBe('Minggu, 6 Desember 2026');
-    expect(formatTanggal('2026-01-01')).toBe('Kamis, 1 Januari 2026');
-    expect(formatTanggal('2024-02-29')).toBe('Kamis, 29 Februari 2024');
-  });
-
-  it('reads wall-clock date-times without shifting the day', () => {
-    expect(formatTanggal('2026-12-06 00:30:00')).toBe('Minggu, 6 Desember 2026');
-    expect(formatTanggal('2026-12-06 23:59:59')).toBe('Minggu, 6 Desember 2026');
-    expect(formatTanggal('2026-12-06T07:00:00')).toBe('Minggu, 6 Desember 2026');
-  });
-
-  it('returns unreadable input as it came', () => {
-    expect(formatTanggal('besok')).toBe('besok');
-    expect(formatTanggal('2026-13-01')).toBe('2026-13-01');
-    expect(formatTanggal(null)).toBe('');
+  it.each([
+    // The Indonesian weekday, day, month and year.
+    ['2026-12-06', 'Minggu, 6 Desember 2026'],
+    ['2026-01-01', 'Kamis, 1 Januari 2026'],
+    ['2024-02-29', 'Kamis, 29 Februari 2024'],
+    // Wall-clock date-times are read without shifting the day.
+    ['2026-12-06 00:30:00', 'Minggu, 6 Desember 2026'],
+    ['2026-12-06 23:59:59', 'Minggu, 6 Desember 2026'],
+    ['2026-12-06T07:00:00', 'Minggu, 6 Desember 2026'],
+    // Unreadable input is returned as it came.
+    ['besok', 'besok'],
+    ['2026-13-01', '2026-13-01'],
+    [null, ''],
+  ])('%s → %s', (input, expected) => {
+    expect(formatTanggal(input)).toBe(expected);
   });
 });
 

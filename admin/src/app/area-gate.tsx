@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Outlet } from 'react-router-dom';
+import { type Area, canOpen } from '../lib/access.ts';
 import { $session } from '../lib/session.ts';
-import { type Area, canOpen } from './access.ts';
 
 /** Keeps a role away from screens whose calls the server would refuse anyway. */
 export function AreaGate({ area }: { area: Area }) {

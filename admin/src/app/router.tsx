@@ -164,6 +164,17 @@ export const routes: RouteObject[] = [
             ],
           ),
           resource(
+            'warta',
+            [
+              'warta',
+              () => import('../features/warta/warta-list.tsx').then((m) => ({ Component: m.WartaList })),
+            ],
+            [
+              'detail-warta',
+              () => import('../features/warta/warta-form.tsx').then((m) => ({ Component: m.WartaForm })),
+            ],
+          ),
+          resource(
             'kemajelisan',
             [
               'kemajelisan',

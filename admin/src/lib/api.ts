@@ -1,20 +1,36 @@
-import { notePasswordChangeRequired, PASSWORD_CHANGE_REQUIRED_MESSAGE } from './password-change.ts';
-import { savedVersion, withVersion } from './record-versions.ts';
+import type { ErrorCode } from '@gkj/contract/errors';
+import { notePasswordChangeRequired } from './password-change.ts';
 import { $session, endSession } from './session.ts';
 import { recoverSession } from './session-expiry.ts';
 
 export type QueryValue = string | number | undefined | null;
 
+/** What a refusal of the API says: the sentence for people and the code for the program. */
+export interface Refusal {
+  message?: string;
+  code?: ErrorCode;
+}
+
+/**
+ * A failed call: its HTTP status (0 when no answer came), the server's Indonesian sentence to show, and
+ * its code to decide on (`STALE_RECORD`, `PASSWORD_CHANGE_REQUIRED` …); never compare the sentence.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string | undefined;
+  readonly code: ErrorCode | undefined;
 
-  constructor(status: number, serverMessage?: string) {
-    super(serverMessage ?? `HTTP ${status}`);
+  constructor(status: number, refusal: Refusal = {}) {
+    super(refusal.message ?? `HTTP ${status}`);
     this.status = status;
-    this.serverMessage = serverMessage;
+    this.serverMessage = refusal.message;
+    this.code = refusal.code;
   }
 }
+
+/** Whether a failure is the API's refusal with this code. */
+export const isRefusal = (error: unknown, code: ErrorCode): error is ApiError =>
+  error instanceof ApiError && error.code === code;
 
 /**
  * What a failed write tells the user: the server's Indonesian reason when it sent one (every refusal
@@ -63,16 +79,22 @@ async function signedInAgain(status: number, token: string | undefined): Promise
 }
 
 /** A session that did not know its password was reset (signed in before, or in another tab) learns it here. */
-function notePasswordReset(status: number, message: string | undefined): void {
-  if (status === 403 && message === PASSWORD_CHANGE_REQUIRED_MESSAGE) notePasswordChangeRequired();
+function notePasswordReset(refusal: Refusal): void {
+  if (refusal.code === 'PASSWORD_CHANGE_REQUIRED') notePasswordChangeRequired();
 }
 
-async function readMessage(response: Response): Promise<string | undefined> {
+/** The `{ message, code }` of a refusal's body; an empty refusal when the body is not one. */
+function readRefusal(text: string): Refusal {
   try {
-    const body = (await response.json()) as { message?: unknown };
-    return typeof body?.message === 'string' ? body.message : undefined;
+    const body: unknown = JSON.parse(text);
+    if (!body || typeof body !== 'object') return {};
+    const { message, code } = body as Record<string, unknown>;
+    return {
+      message: typeof message === 'string' ? message : undefined,
+      code: typeof code === 'string' ? (code as ErrorCode) : undefined,
+    };
   } catch {
-    return undefined;
+    return {};
   }
 }
 
@@ -88,10 +110,6 @@ export interface RequestOptions {
   background?: boolean;
 }
 
-// A save of a record: PUT, or the spec's multipart `POST …?_method=PUT`.
-const isUpdate = (method: string, query?: Record<string, QueryValue>) =>
-  method === 'PUT' || (method === 'POST' && String(query?._method ?? '').toUpperCase() === 'PUT');
-
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   // A sign-in (and its second step) never carries the token of the session it replaces.
   const signIn = path === '/login' || path.startsWith('/login/');
@@ -99,13 +117,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = tokenOf(headers);
   if (options.background) headers['X-Background'] = '1';
   const method = options.method ?? 'GET';
-  // A save to a record an edit form has open carries the version the form loaded (see record-versions).
-  const update = isUpdate(method, options.query);
-  let body: BodyInit | undefined;
-  if (options.form) body = update ? withVersion(path, options.form) : options.form;
-  else if (options.json !== undefined) {
+  let body: BodyInit | undefined = options.form;
+  if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(update ? withVersion(path, options.json) : options.json);
+    body = JSON.stringify(options.json);
   }
   let response: Response;
   try {
@@ -120,17 +135,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(0);
   }
   if (!response.ok) {
-    const message = await readMessage(response);
-    notePasswordReset(response.status, message);
+    const refusal = readRefusal(await response.text().catch(() => ''));
+    notePasswordReset(refusal);
     if (options.endSessionOn401 && response.status === 401 && token) endSession();
     else if (await signedInAgain(response.status, token)) return apiRequest<T>(path, options);
-    throw new ApiError(response.status, message);
+    throw new ApiError(response.status, refusal);
   }
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('content-type') ?? '';
-  const answer = (type.includes('json') ? await response.json() : undefined) as T;
-  if (update) savedVersion(path, answer);
-  return answer;
+  return (type.includes('json') ? await response.json() : undefined) as T;
 }
 
 /** SWR's fetcher: the key is an API path with its query string. */
@@ -146,7 +159,6 @@ export function uploadWithProgress<T>(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const headers = authHeaders();
-    const update = method === 'PUT';
     xhr.open(method, apiUrl(path));
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
@@ -154,26 +166,24 @@ export function uploadWithProgress<T>(
     };
     xhr.onerror = () => reject(new ApiError(0));
     xhr.onload = () => {
-      let parsed: { message?: string } | undefined;
-      try {
-        parsed = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-      } catch {
-        parsed = undefined;
-      }
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(100);
-        if (update) savedVersion(path, parsed);
-        resolve(parsed as T);
+        try {
+          resolve((xhr.responseText ? JSON.parse(xhr.responseText) : undefined) as T);
+        } catch {
+          resolve(undefined as T);
+        }
         return;
       }
-      notePasswordReset(xhr.status, parsed?.message);
+      const refusal = readRefusal(xhr.responseText);
+      notePasswordReset(refusal);
       void signedInAgain(xhr.status, tokenOf(headers)).then((again) =>
         again
           ? uploadWithProgress<T>(path, form, onProgress, method).then(resolve, reject)
-          : reject(new ApiError(xhr.status, parsed?.message)),
+          : reject(new ApiError(xhr.status, refusal)),
       );
     };
-    xhr.send(update ? withVersion(path, form) : form);
+    xhr.send(form);
   });
 }
 

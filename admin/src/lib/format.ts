@@ -1,3 +1,6 @@
+import { MONTH_NAMES, WEEKDAY_NAMES } from '@gkj/contract/calendar';
+import { MAX_IMAGE_SIDE, VARIANT_WIDTHS, variantPath } from '@gkj/contract/images';
+
 // Dates and times arrive as WIB wall-clock strings ('2026-12-06 07:00:00'); they are formatted
 // from their parts, never through the browser's time zone.
 
@@ -35,23 +38,8 @@ export function roleListLabel(role: string | null | undefined): string {
   return role === 'author' ? 'penulis' : (role ?? '');
 }
 
-export const MONTH_NAMES = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
 // 'Jan' … 'Des': the first three letters of each, as Indonesian abbreviates them.
 const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
-const DAYS = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'];
 
 function parts(value: string): { year: number; month: number; day: number; time: string } | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?/.exec(value);
@@ -67,12 +55,25 @@ export function formatDate(value: string | null | undefined): string {
   return `${date.day} ${MONTHS[date.month - 1]} ${date.year}`;
 }
 
+/** '30 Nov 2026 08.00': a moment without its weekday (a scheduled publication). */
+export function formatDateAndTime(value: string | null | undefined): string {
+  const date = value ? parts(value) : null;
+  if (!date) return value ?? '';
+  return date.time ? `${formatDate(value)} ${date.time}` : formatDate(value);
+}
+
 /** 'Minggu, 6 Des 2026 · 07.00' */
 export function formatDateTime(value: string | null | undefined): string {
   const date = value ? parts(value) : null;
   if (!date) return value ?? '';
-  const weekday = DAYS[new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay()];
+  const weekday = WEEKDAY_NAMES[new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay()];
   return `${weekday}, ${formatDate(value)}${date.time ? ` · ${date.time}` : ''}`;
+}
+
+/** A file's size as people read it: '245 KB', '1,2 MB' (never '0 KB'). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${String(Math.round((bytes / (1024 * 1024)) * 10) / 10).replace('.', ',')} MB`;
 }
 
 /** Today's date (YYYY-MM-DD) in WIB, the zone of every stored stamp, whatever the browser's own zone is. */
@@ -106,9 +107,8 @@ export function lettersAndDigitsOnly(value: string): string {
   return value.replace(/[^A-Za-z0-9]+/g, '');
 }
 
-/** The srcset of a stored image from its -480 and -960 variants. */
+/** The srcset of a stored image from the resized siblings every image has. */
 export function imageSrcSet(filePath: string, width?: number | null): string {
-  const base = filePath.replace(/\.webp$/, '');
-  const main = width ? `${filePath} ${width}w` : `${filePath} 1600w`;
-  return `${base}-480.webp 480w, ${base}-960.webp 960w, ${main}`;
+  const siblings = VARIANT_WIDTHS.map((w) => `${variantPath(filePath, w)} ${w}w`);
+  return [...siblings, `${filePath} ${width || MAX_IMAGE_SIDE}w`].join(', ');
 }

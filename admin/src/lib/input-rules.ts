@@ -21,3 +21,8 @@ export function rupiahDigits(value: string): string | null {
 export function isFutureDate(value: string): boolean {
   return value !== '' && value > todayInJakarta();
 }
+
+/** A field that must be filled: the message when it is empty or only spaces. */
+export function required(value: string, message: string): string | undefined {
+  return value.trim() ? undefined : message;
+}

@@ -1,9 +1,6 @@
+import type { SignedIn } from '@gkj/contract';
 import { atom } from 'nanostores';
 import { $session } from './session.ts';
-
-// The API's words (api/src/plugins/auth.ts) for a session whose password an admin has reset.
-export const PASSWORD_CHANGE_REQUIRED_MESSAGE =
-  'Password Anda direset oleh admin. Ganti password terlebih dahulu sebelum melanjutkan.';
 
 const KEY = 'harus_ganti_password';
 
@@ -33,9 +30,7 @@ $session.listen((session) => {
 });
 
 /** The part of the sign-in answer that says the account must choose a new password first. */
-export interface PasswordChangeFlag {
-  user: { id_user: number; harus_ganti_password?: boolean };
-}
+export type PasswordChangeFlag = Pick<SignedIn, 'user'>;
 
 /** After a sign-in: whether the account must choose a new password first. */
 export function noteSignIn(answer: PasswordChangeFlag): void {

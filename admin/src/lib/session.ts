@@ -1,9 +1,10 @@
+import type { SignedIn } from '@gkj/contract';
 import { atom } from 'nanostores';
 
 // The spec's localStorage keys; the public site and older tabs read the same entries.
 const KEYS = ['token', 'user_id', 'username', 'role'] as const;
 
-export type RoleName = 'admin' | 'pendeta' | 'petugas_inventaris' | 'author';
+export type { RoleName } from '@gkj/contract/enums';
 
 export interface Session {
   token: string;
@@ -12,10 +13,8 @@ export interface Session {
   role: string;
 }
 
-export interface LoginAnswer {
-  token: string;
-  user: { id_user: number; username_user: string; nama_role: string };
-}
+/** What a session is made of: the token and the account of a sign-in's answer. */
+export type LoginAnswer = Pick<SignedIn, 'token' | 'user'>;
 
 function storage(): Storage | null {
   try {

@@ -1,40 +1,31 @@
 // 'Sesi Aktif' on the profile page: the user sees where they are signed in, this browser marked, and ends
 // the session of another device, whose token the server then refuses.
 import { describe, expect, inject, it } from 'vitest';
-import {
-  adminUrl,
-  closePage,
-  confirm,
-  expectToast,
-  heading,
-  openAs,
-  sharedBrowser,
-  VIEWPORTS,
-} from './support.ts';
+import * as ui from './support.ts';
 
-const browser = sharedBrowser();
+const browser = ui.sharedBrowser();
 const PHONE_FIREFOX = 'Mozilla/5.0 (Android 14; Mobile; rv:133.0) Gecko/133.0 Firefox/133.0';
 
 /** A sign-in of pendeta from another device, used once so it has a last use. */
 async function otherDevice(): Promise<string> {
   const headers = { 'content-type': 'application/json', 'user-agent': PHONE_FIREFOX };
   const body = JSON.stringify({ username_user: 'pendeta', password: inject('demoPassword') });
-  const { token } = await (await fetch(adminUrl('/api/login'), { method: 'POST', headers, body })).json();
+  const { token } = await (await fetch(ui.adminUrl('/api/login'), { method: 'POST', headers, body })).json();
   expect(await profileWith(token)).toBe(200);
   return token;
 }
 
 const profileWith = (token: string) =>
-  fetch(adminUrl('/api/profile'), {
+  fetch(ui.adminUrl('/api/profile'), {
     headers: { authorization: `Bearer ${token}`, 'user-agent': PHONE_FIREFOX },
   }).then((response) => response.status);
 
 describe('active sessions on the profile page', () => {
-  for (const viewport of VIEWPORTS) {
+  for (const viewport of ui.VIEWPORTS) {
     it(`lists this browser and another device, and ends the other (${viewport.name})`, async () => {
       const other = await otherDevice();
-      const page = await openAs(browser(), 'pendeta', '/admin-dashboard/profile', { viewport });
-      await heading(page, 'Kelola Profil');
+      const page = await ui.openAs(browser(), 'pendeta', '/admin-dashboard/profile', { viewport });
+      await ui.heading(page, 'Kelola Profil');
       const card = page.getByRole('region', { name: 'Sesi Aktif' });
       await card.getByText('(sesi ini)').waitFor();
       const mine = card.getByRole('listitem').filter({ hasText: '(sesi ini)' });
@@ -43,11 +34,11 @@ describe('active sessions on the profile page', () => {
       expect(await mine.getByRole('button').count()).toBe(0);
 
       await card.getByRole('button', { name: 'Akhiri sesi Firefox di Android' }).click();
-      await confirm(page, 'Akhiri sesi Firefox di Android?', 'Akhiri');
-      await expectToast(page, 'Sesi Firefox di Android diakhiri.');
+      await ui.confirm(page, 'Akhiri sesi Firefox di Android?', 'Akhiri');
+      await ui.expectToast(page, 'Sesi Firefox di Android diakhiri.');
       await card.getByText('Firefox di Android').waitFor({ state: 'detached' });
       expect(await profileWith(other)).toBe(401);
-      await closePage(page);
+      await ui.closePage(page);
     });
   }
 });

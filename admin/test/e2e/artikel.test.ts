@@ -1,50 +1,30 @@
 // Articles as their writer (penulis) through the screens: one with an image is previewed before it
-// is saved, appears in the list, is found, sorted, edited and deleted; the form's own rules.
+// is saved as a draft, appears in the list, is found, sorted, edited and deleted; the form's own rules.
 import { describe, expect, it } from 'vitest';
+import { ARTIKEL_TEXTS } from './crud-cases.ts';
 import { type CrudCase, runCrud } from './crud-flow.ts';
-import {
-  api,
-  choose,
-  closePage,
-  column,
-  DESKTOP_VIEW,
-  fieldError,
-  fill,
-  heading,
-  openAs,
-  press,
-  sharedBrowser,
-  testJpeg,
-  textOf,
-} from './support.ts';
+import * as ui from './support.ts';
 
-const browser = sharedBrowser();
+const browser = ui.sharedBrowser();
 
 const ARTIKEL: CrudCase = {
-  as: 'penulis',
-  list: '/admin-dashboard/artikel',
-  endpoint: '/artikel',
-  idField: 'id_artikel',
-  add: 'Tambah Artikel',
-  forms: { create: 'Tambah Artikel', edit: 'Edit Artikel' },
-  nameColumn: 'Judul Artikel',
+  ...ARTIKEL_TEXTS,
   fillNew: async (page, name) => {
-    await fill(page, 'Judul Artikel', name);
-    await choose(page, 'Jenis Artikel', 'Renungan');
-    await fill(page, 'Ayat Alkitab (opsional)', 'Mazmur 23:1');
-    await fill(page, 'Catatan (opsional)', 'Bahan renungan keluarga.');
-    await fill(page, 'Isi Artikel', 'Tuhan adalah gembalaku.\n\nTakkan kekurangan aku.');
-    await page.locator('.image-field input[type="file"]').setInputFiles(await testJpeg('gembala.jpg', 90));
+    await ui.fill(page, 'Judul Artikel', name);
+    await ui.choose(page, 'Jenis Artikel', 'Renungan');
+    await ui.fill(page, 'Ayat Alkitab (opsional)', 'Mazmur 23:1');
+    await ui.fill(page, 'Catatan (opsional)', 'Bahan renungan keluarga.');
+    await ui.fill(page, 'Isi Artikel', 'Tuhan adalah gembalaku.\n\nTakkan kekurangan aku.');
+    await page.locator('.image-field input[type="file"]').setInputFiles(await ui.testJpeg('gembala.jpg', 90));
     await page.getByRole('img', { name: 'Pratinjau gambar artikel (opsional)' }).waitFor();
-
     // The preview shows title, type, image, verse, note and the body's paragraphs.
-    await press(page, 'Preview');
+    await ui.press(page, 'Preview');
     const preview = page.getByRole('dialog', { name: 'Preview Artikel' });
     await preview.waitFor();
-    expect(await textOf(preview.locator('.article-preview-title'))).toBe(name);
-    expect(await textOf(preview.locator('.article-preview-meta'))).toBe('Renungan');
-    expect(await textOf(preview.locator('.article-preview-verse'))).toBe('Mazmur 23:1');
-    expect(await textOf(preview.locator('.article-preview-note'))).toBe('Bahan renungan keluarga.');
+    expect(await ui.textOf(preview.locator('.article-preview-title'))).toBe(name);
+    expect(await ui.textOf(preview.locator('.article-preview-meta'))).toBe('Renungan');
+    expect(await ui.textOf(preview.locator('.article-preview-verse'))).toBe('Mazmur 23:1');
+    expect(await ui.textOf(preview.locator('.article-preview-note'))).toBe('Bahan renungan keluarga.');
     expect(await preview.locator('.article-preview-paragraph').allTextContents()).toEqual([
       'Tuhan adalah gembalaku.',
       'Takkan kekurangan aku.',
@@ -58,7 +38,7 @@ const ARTIKEL: CrudCase = {
     // The stored image (a WebP the server made) is shown until another is chosen.
     const stored = page.getByRole('img', { name: 'Pratinjau gambar artikel (opsional)' });
     expect(await stored.getAttribute('src')).toMatch(/^\/uploads\/.+\.webp$/);
-    await fill(page, 'Judul Artikel', name);
+    await ui.fill(page, 'Judul Artikel', name);
   },
   sibling: async (name) => {
     const form = new FormData();
@@ -69,36 +49,32 @@ const ARTIKEL: CrudCase = {
   },
   onFound: async (page) => {
     // Listed by the writer's display name, not the login name 'penulis'.
-    const { nama_tampilan } = await api<{ nama_tampilan: string }>('penulis', 'GET', '/profile');
+    const { nama_tampilan } = await ui.api<{ nama_tampilan: string }>('penulis', 'GET', '/profile');
     expect(nama_tampilan).not.toBe('penulis');
-    expect(await column(page, 'Penulis')).toEqual([nama_tampilan, nama_tampilan]);
-    expect((await column(page, 'Jenis')).sort()).toEqual(['Berita', 'Renungan']);
-  },
-  messages: {
-    added: 'Artikel berhasil ditambahkan',
-    updated: 'Artikel berhasil diperbarui',
-    confirm: (name) => `Yakin ingin menghapus artikel "${name}"?`,
-    deleted: () => 'Artikel berhasil dihapus',
+    expect(await ui.column(page, 'Penulis')).toEqual([nama_tampilan, nama_tampilan]);
+    expect((await ui.column(page, 'Jenis')).sort()).toEqual(['Berita', 'Renungan']);
+    // A penulis's articles are drafts until admin or pendeta publish them.
+    expect(await ui.column(page, 'Status')).toEqual(['Draf', 'Draf']);
   },
 };
 
 describe('articles', () => {
   it('written by penulis: preview, create, find in the list, sort both ways, edit, delete', () =>
-    runCrud(browser(), ARTIKEL, DESKTOP_VIEW));
+    runCrud(browser(), ARTIKEL, ui.DESKTOP_VIEW));
 
   it('asks for title, type and body; offers the activity only for the type kegiatan', async () => {
-    const page = await openAs(browser(), 'penulis', '/admin-dashboard/detail-artikel');
-    await heading(page, 'Tambah Artikel');
-    await press(page, 'Simpan');
-    expect(await fieldError(page, 'Judul Artikel')).toBe('Judul artikel wajib diisi.');
-    expect(await fieldError(page, 'Jenis Artikel')).toBe('Jenis artikel wajib dipilih.');
-    expect(await fieldError(page, 'Isi Artikel')).toBe('Isi artikel wajib diisi.');
+    const page = await ui.openAs(browser(), 'penulis', '/admin-dashboard/detail-artikel');
+    await ui.heading(page, 'Tambah Artikel');
+    await ui.press(page, 'Simpan Draf');
+    expect(await ui.fieldError(page, 'Judul Artikel')).toBe('Judul artikel wajib diisi.');
+    expect(await ui.fieldError(page, 'Jenis Artikel')).toBe('Jenis artikel wajib dipilih.');
+    expect(await ui.fieldError(page, 'Isi Artikel')).toBe('Isi artikel wajib diisi.');
     const activity = page.getByRole('combobox', { name: 'Kegiatan Terkait' });
     expect(await activity.count()).toBe(0);
-    await choose(page, 'Jenis Artikel', 'Kegiatan');
+    await ui.choose(page, 'Jenis Artikel', 'Kegiatan');
     await activity.waitFor();
-    await choose(page, 'Jenis Artikel', 'Berita');
+    await ui.choose(page, 'Jenis Artikel', 'Berita');
     await activity.waitFor({ state: 'detached' });
-    await closePage(page);
+    await ui.closePage(page);
   });
 });

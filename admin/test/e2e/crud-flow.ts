@@ -3,26 +3,10 @@
 // step with the spec's message.
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import {
-  api,
-  closePage,
-  confirm,
-  type DemoUser,
-  expectColumn,
-  expectToast,
-  heading,
-  openAs,
-  press,
-  rowAction,
-  searchList,
-  sortBy,
-  summary,
-  uniqueTag,
-  type Viewport,
-} from './support.ts';
+import * as ui from './support.ts';
 
 export interface CrudCase {
-  as: DemoUser;
+  as: ui.DemoUser;
   /** The list's address and its API endpoint, and the id field of its rows. */
   list: string;
   endpoint: string;
@@ -33,6 +17,8 @@ export interface CrudCase {
   nameColumn: string;
   /** The row menu's entry that opens the form. */
   open?: string;
+  /** The button that saves the form: 'Simpan', or a penulis's 'Simpan Draf'. */
+  save?: string;
   /** Three names for the record, its sibling and the record after editing (users: letters and digits). */
   names?: (tag: string) => [string, string, string];
   fillNew: (page: Page, name: string) => Promise<void>;
@@ -52,56 +38,62 @@ export interface CrudCase {
   };
 }
 
+/** A case's addresses and the texts it expects (crud-cases.ts); the rest is how to fill its form. */
+export type CrudTexts = Pick<
+  CrudCase,
+  'as' | 'list' | 'endpoint' | 'idField' | 'add' | 'forms' | 'nameColumn' | 'open' | 'save' | 'messages'
+>;
+
 /** Deletes through the API every record of the case whose searchable text holds `tag`. */
 export async function removeTagged(c: Pick<CrudCase, 'endpoint' | 'idField'>, tag: string) {
-  const found = await api<{ data: Record<string, unknown>[] }>(
+  const found = await ui.api<{ data: Record<string, unknown>[] }>(
     'admin',
     'GET',
     `${c.endpoint}?q=${encodeURIComponent(tag)}&per_page=100`,
   );
-  for (const row of found.data) await api('admin', 'DELETE', `${c.endpoint}/${row[c.idField]}`);
+  for (const row of found.data) await ui.api('admin', 'DELETE', `${c.endpoint}/${row[c.idField]}`);
 }
 
-export async function runCrud(browser: Browser, c: CrudCase, viewport: Viewport): Promise<void> {
-  const tag = uniqueTag();
+export async function runCrud(browser: Browser, c: CrudCase, viewport: ui.Viewport): Promise<void> {
+  const tag = ui.uniqueTag();
   const [first, second, renamed] = c.names?.(tag) ?? [`${tag} alfa`, `${tag} Beta`, `${tag} gamma`];
-  await api(c.as, 'POST', c.endpoint, await c.sibling(second));
+  await ui.api(c.as, 'POST', c.endpoint, await c.sibling(second));
   let page: Page | undefined;
   try {
-    page = await openAs(browser, c.as, c.list, { viewport });
+    page = await ui.openAs(browser, c.as, c.list, { viewport });
     await page.getByRole('link', { name: c.add, exact: true }).click();
-    await heading(page, c.forms.create);
+    await ui.heading(page, c.forms.create);
     await c.fillNew(page, first);
-    await press(page, 'Simpan');
-    await expectToast(page, c.messages.added);
+    await ui.press(page, c.save ?? 'Simpan');
+    await ui.expectToast(page, c.messages.added);
     if (c.afterCreate) await c.afterCreate(page);
     await page.waitForURL((url) => url.pathname === c.list);
 
-    await searchList(page, tag, c.nameColumn, [first, second]);
-    expect(await summary(page)).toBe('Menampilkan 2 data dari 2');
+    await ui.searchList(page, tag, c.nameColumn, [first, second]);
+    expect(await ui.summary(page)).toBe('Menampilkan 2 data dari 2');
     await c.onFound?.(page);
     // Lowercased comparison: 'alfa' comes before 'Beta' although 'B' sorts before 'a' in ASCII.
-    await sortBy(page, viewport, c.nameColumn, 'asc');
-    await expectColumn(page, c.nameColumn, [first, second]);
-    await sortBy(page, viewport, c.nameColumn, 'desc');
-    await expectColumn(page, c.nameColumn, [second, first]);
+    await ui.sortBy(page, viewport, c.nameColumn, 'asc');
+    await ui.expectColumn(page, c.nameColumn, [first, second]);
+    await ui.sortBy(page, viewport, c.nameColumn, 'desc');
+    await ui.expectColumn(page, c.nameColumn, [second, first]);
 
-    await rowAction(page, first, c.open ?? 'Lihat Detail');
-    await heading(page, c.forms.edit);
+    await ui.rowAction(page, first, c.open ?? 'Lihat Detail');
+    await ui.heading(page, c.forms.edit);
     await c.rename(page, renamed);
-    await press(page, 'Simpan');
-    await expectToast(page, c.messages.updated);
+    await ui.press(page, c.save ?? 'Simpan');
+    await ui.expectToast(page, c.messages.updated);
     // Back on the list as it was left: same search, same order.
     await page.waitForURL((url) => url.pathname === c.list && url.searchParams.get('q') === tag);
-    await expectColumn(page, c.nameColumn, [renamed, second]);
+    await ui.expectColumn(page, c.nameColumn, [renamed, second]);
 
-    await rowAction(page, renamed, 'Hapus');
-    await confirm(page, c.messages.confirm(renamed));
-    await expectToast(page, c.messages.deleted(renamed));
-    await expectColumn(page, c.nameColumn, [second]);
-    expect(await summary(page)).toBe('Menampilkan 1 data dari 1');
+    await ui.rowAction(page, renamed, 'Hapus');
+    await ui.confirm(page, c.messages.confirm(renamed));
+    await ui.expectToast(page, c.messages.deleted(renamed));
+    await ui.expectColumn(page, c.nameColumn, [second]);
+    expect(await ui.summary(page)).toBe('Menampilkan 1 data dari 1');
   } finally {
-    if (page) await closePage(page);
+    if (page) await ui.closePage(page);
     await removeTagged(c, tag);
   }
 }

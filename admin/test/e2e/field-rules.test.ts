@@ -3,38 +3,23 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { removeTagged } from './crud-flow.ts';
-import {
-  api,
-  choose,
-  closePage,
-  expectToast,
-  field,
-  fieldError,
-  fill,
-  heading,
-  openAs,
-  pick,
-  press,
-  sharedBrowser,
-  textOf,
-  uniqueTag,
-} from './support.ts';
+import * as ui from './support.ts';
 
-const browser = sharedBrowser();
+const browser = ui.sharedBrowser();
 
 const INVENTARIS = { endpoint: '/inventarisasi-gereja', idField: 'id_inventaris' };
 const KEUANGAN = { endpoint: '/keuangan-gereja', idField: 'id_transaksi' };
 const JEMAAT = { endpoint: '/jemaat', idField: 'id_jemaat' };
 
-const inputOf = (page: Page, label: string) => field(page, label).locator('input').first();
+const inputOf = (page: Page, label: string) => ui.field(page, label).locator('input').first();
 
 /** Types the value, presses Simpan and returns the field's message; the form stays where it was. */
 async function refused(page: Page, label: string, value: string, title: string): Promise<string> {
-  await fill(page, label, value);
+  await ui.fill(page, label, value);
   expect(await inputOf(page, label).inputValue()).toBe(value);
-  await press(page, 'Simpan');
-  const message = await fieldError(page, label);
-  await heading(page, title);
+  await ui.press(page, 'Simpan');
+  const message = await ui.fieldError(page, label);
+  await ui.heading(page, title);
   return message;
 }
 
@@ -47,71 +32,71 @@ function wibDates() {
 
 describe('numbers are refused, not rewritten', () => {
   it('inventory count: 1.5 and -5 are refused with the reason; 7 is stored', async () => {
-    const tag = uniqueTag();
-    const page = await openAs(browser(), 'admin', '/admin-dashboard/detail-inventaris');
+    const tag = ui.uniqueTag();
+    const page = await ui.openAs(browser(), 'admin', '/admin-dashboard/detail-inventaris');
     try {
-      await heading(page, 'Tambah Inventaris');
-      await fill(page, 'Nama Inventaris', `${tag} Mimbar`);
-      await fill(page, 'Jenis Inventaris', 'Perabot');
-      await choose(page, 'Milik', 'Induk Girimarto');
+      await ui.heading(page, 'Tambah Inventaris');
+      await ui.fill(page, 'Nama Inventaris', `${tag} Mimbar`);
+      await ui.fill(page, 'Jenis Inventaris', 'Perabot');
+      await ui.choose(page, 'Milik', 'Induk Girimarto');
       const rule = 'Jumlah harus bilangan bulat 0 atau lebih.';
       expect(await refused(page, 'Jumlah', '1.5', 'Tambah Inventaris')).toBe(rule);
       expect(await refused(page, 'Jumlah', '-5', 'Tambah Inventaris')).toBe(rule);
-      await fill(page, 'Jumlah', '7');
-      await press(page, 'Simpan');
-      await expectToast(page, 'Inventaris berhasil ditambahkan.');
-      const { data } = await api<{ data: { jumlah_inventaris: number }[] }>(
+      await ui.fill(page, 'Jumlah', '7');
+      await ui.press(page, 'Simpan');
+      await ui.expectToast(page, 'Inventaris berhasil ditambahkan.');
+      const { data } = await ui.api<{ data: { jumlah_inventaris: number }[] }>(
         'admin',
         'GET',
         `${INVENTARIS.endpoint}?q=${tag}`,
       );
       expect(data.map((row) => row.jumlah_inventaris)).toEqual([7]);
     } finally {
-      await closePage(page);
+      await ui.closePage(page);
       await removeTagged(INVENTARIS, tag);
     }
   });
 
   it('finance: a decimal amount and a negative item count are refused; Rp 150.000 is 150000', async () => {
-    const tag = uniqueTag();
+    const tag = ui.uniqueTag();
     const item = `${tag} Kursi`;
-    await api('admin', 'POST', INVENTARIS.endpoint, {
+    await ui.api('admin', 'POST', INVENTARIS.endpoint, {
       nama_inventaris: item,
       jenis_inventaris: 'Perabot',
       jumlah_inventaris: 1,
       lokasi_inventaris: 'Induk Girimarto',
     });
-    const page = await openAs(browser(), 'admin', '/admin-dashboard/detail-keuangan');
+    const page = await ui.openAs(browser(), 'admin', '/admin-dashboard/detail-keuangan');
     try {
-      await heading(page, 'Tambah Transaksi');
-      await fill(page, 'Tanggal Transaksi', '2021-07-01');
-      await fill(page, 'Nama Transaksi', `${tag} Beli kursi`);
-      await choose(page, 'Jenis Transaksi', 'Pengeluaran');
+      await ui.heading(page, 'Tambah Transaksi');
+      await ui.fill(page, 'Tanggal Transaksi', '2021-07-01');
+      await ui.fill(page, 'Nama Transaksi', `${tag} Beli kursi`);
+      await ui.choose(page, 'Jenis Transaksi', 'Pengeluaran');
       await page.getByRole('radiogroup', { name: 'Terkait inventaris?' }).getByText('Ya').click();
-      await pick(page, 'Barang Inventaris', tag, item);
-      await fill(page, 'Jumlah Item', '-5');
+      await ui.pick(page, 'Barang Inventaris', tag, item);
+      await ui.fill(page, 'Jumlah Item', '-5');
       expect(await refused(page, 'Jumlah Transaksi (Rp)', '1.5', 'Tambah Transaksi')).toBe(
         'Jumlah transaksi harus bilangan bulat rupiah, mis. 150000 atau 150.000.',
       );
-      expect(await fieldError(page, 'Jumlah Item')).toBe('Jumlah item harus bilangan bulat lebih dari 0.');
+      expect(await ui.fieldError(page, 'Jumlah Item')).toBe('Jumlah item harus bilangan bulat lebih dari 0.');
       expect(await inputOf(page, 'Jumlah Item').inputValue()).toBe('-5');
 
       // The way amounts are written in Indonesian is understood, and shown back as it is read.
-      await fill(page, 'Jumlah Transaksi (Rp)', 'Rp 150.000');
-      expect(await textOf(field(page, 'Jumlah Transaksi (Rp)').locator('.field-description'))).toBe(
+      await ui.fill(page, 'Jumlah Transaksi (Rp)', 'Rp 150.000');
+      expect(await ui.textOf(ui.field(page, 'Jumlah Transaksi (Rp)').locator('.field-description'))).toBe(
         'Rp 150.000',
       );
-      await fill(page, 'Jumlah Item', '2');
-      await press(page, 'Simpan');
-      await expectToast(page, 'Transaksi berhasil ditambahkan!');
-      const { data } = await api<{ data: { jumlah_transaksi: number }[] }>(
+      await ui.fill(page, 'Jumlah Item', '2');
+      await ui.press(page, 'Simpan');
+      await ui.expectToast(page, 'Transaksi berhasil ditambahkan!');
+      const { data } = await ui.api<{ data: { jumlah_transaksi: number }[] }>(
         'admin',
         'GET',
         `${KEUANGAN.endpoint}?q=${tag}`,
       );
       expect(data.map((row) => row.jumlah_transaksi)).toEqual([150000]);
     } finally {
-      await closePage(page);
+      await ui.closePage(page);
       await removeTagged(KEUANGAN, tag);
       await removeTagged(INVENTARIS, tag);
     }
@@ -120,29 +105,29 @@ describe('numbers are refused, not rewritten', () => {
 
 describe('dates of what already happened', () => {
   it('a member born, baptised or married after today (WIB) is refused; today is accepted', async () => {
-    const tag = uniqueTag();
+    const tag = ui.uniqueTag();
     const { today, tomorrow } = wibDates();
-    const page = await openAs(browser(), 'admin', '/admin-dashboard/detail-jemaat');
+    const page = await ui.openAs(browser(), 'admin', '/admin-dashboard/detail-jemaat');
     try {
-      await heading(page, 'Tambah Data Jemaat');
-      await fill(page, 'Nama Jemaat', `${tag} Yohanes`);
+      await ui.heading(page, 'Tambah Data Jemaat');
+      await ui.fill(page, 'Nama Jemaat', `${tag} Yohanes`);
       // The picker offers nothing later than today.
       expect(await inputOf(page, 'Tanggal Lahir').getAttribute('max')).toBe(today);
-      await fill(page, 'Tanggal Baptis', tomorrow);
-      await fill(page, 'Tanggal Nikah', '2030-05-01');
+      await ui.fill(page, 'Tanggal Baptis', tomorrow);
+      await ui.fill(page, 'Tanggal Nikah', '2030-05-01');
       expect(await refused(page, 'Tanggal Lahir', '2030-01-01', 'Tambah Data Jemaat')).toBe(
         'Tanggal lahir tidak boleh di masa depan.',
       );
-      expect(await fieldError(page, 'Tanggal Baptis')).toBe('Tanggal baptis tidak boleh di masa depan.');
-      expect(await fieldError(page, 'Tanggal Nikah')).toBe('Tanggal nikah tidak boleh di masa depan.');
+      expect(await ui.fieldError(page, 'Tanggal Baptis')).toBe('Tanggal baptis tidak boleh di masa depan.');
+      expect(await ui.fieldError(page, 'Tanggal Nikah')).toBe('Tanggal nikah tidak boleh di masa depan.');
 
-      await fill(page, 'Tanggal Lahir', '1990-02-03');
-      await fill(page, 'Tanggal Baptis', today);
-      await fill(page, 'Tanggal Nikah', '');
-      await press(page, 'Simpan');
-      await expectToast(page, 'Data berhasil ditambahkan!');
+      await ui.fill(page, 'Tanggal Lahir', '1990-02-03');
+      await ui.fill(page, 'Tanggal Baptis', today);
+      await ui.fill(page, 'Tanggal Nikah', '');
+      await ui.press(page, 'Simpan');
+      await ui.expectToast(page, 'Data berhasil ditambahkan!');
     } finally {
-      await closePage(page);
+      await ui.closePage(page);
       await removeTagged(JEMAAT, tag);
     }
   });

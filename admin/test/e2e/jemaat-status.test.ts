@@ -4,30 +4,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { removeTagged } from './crud-flow.ts';
-import {
-  api,
-  choose,
-  closePage,
-  column,
-  DESKTOP_VIEW,
-  expectToast,
-  field,
-  heading,
-  openAs,
-  rowAction,
-  searchList,
-  seriousViolations,
-  sharedBrowser,
-  textOf,
-  uniqueTag,
-  VIEWPORTS,
-} from './support.ts';
+import * as ui from './support.ts';
 
-const browser = sharedBrowser();
+const browser = ui.sharedBrowser();
 const MEMBERS = { endpoint: '/jemaat', idField: 'id_jemaat' };
 
 async function addMember(nama: string, status: string): Promise<number> {
-  const saved = await api<{ data: { id_jemaat: number } }>('admin', 'POST', '/jemaat', {
+  const saved = await ui.api<{ data: { id_jemaat: number } }>('admin', 'POST', '/jemaat', {
     nama_jemaat: nama,
     status_bergereja: status,
   });
@@ -37,60 +20,60 @@ async function addMember(nama: string, status: string): Promise<number> {
 const counts = (page: Page) => page.locator('.status-count').allInnerTexts();
 
 describe('the member list by status', () => {
-  for (const viewport of VIEWPORTS) {
+  for (const viewport of ui.VIEWPORTS) {
     it(`shows active members by default, the others by choice, with counts per status at ${viewport.name}`, async () => {
-      const tag = uniqueTag();
+      const tag = ui.uniqueTag();
       await addMember(`${tag} Hidup`, 'aktif');
       await addMember(`${tag} Wafat`, 'meninggal');
       await addMember(`${tag} Pergi`, 'pindah');
-      const page = await openAs(browser(), 'pendeta', '/admin-dashboard/jemaat', { viewport });
+      const page = await ui.openAs(browser(), 'pendeta', '/admin-dashboard/jemaat', { viewport });
       try {
-        await searchList(page, tag, 'Nama', [`${tag} Hidup`]);
+        await ui.searchList(page, tag, 'Nama', [`${tag} Hidup`]);
         await expect
           .poll(() => counts(page))
           .toEqual(['aktif 1', 'boro 0', 'pindah 1', 'keluar 0', 'meninggal 1', 'semua 3']);
-        expect(await textOf(page.locator('.status-counts-title'))).toBe('Hasil pencarian per status:');
+        expect(await ui.textOf(page.locator('.status-counts-title'))).toBe('Hasil pencarian per status:');
         expect(await page.locator('.status-count[aria-current="true"]').innerText()).toBe('aktif 1');
 
-        await choose(page, 'Status Bergereja', 'meninggal');
+        await ui.choose(page, 'Status Bergereja', 'meninggal');
         await page.waitForURL((url) => url.searchParams.get('status') === 'meninggal');
-        await expect.poll(() => column(page, 'Nama')).toEqual([`${tag} Wafat`]);
-        await choose(page, 'Status Bergereja', 'Semua');
+        await expect.poll(() => ui.column(page, 'Nama')).toEqual([`${tag} Wafat`]);
+        await ui.choose(page, 'Status Bergereja', 'Semua');
         await expect
-          .poll(async () => (await column(page, 'Nama')).sort())
+          .poll(async () => (await ui.column(page, 'Nama')).sort())
           .toEqual([`${tag} Hidup`, `${tag} Pergi`, `${tag} Wafat`].sort());
         // Back to the default: the address drops the filter, the list shows the active again.
-        await choose(page, 'Status Bergereja', 'aktif');
+        await ui.choose(page, 'Status Bergereja', 'aktif');
         await page.waitForURL((url) => !url.searchParams.has('status'));
-        await expect.poll(() => column(page, 'Nama')).toEqual([`${tag} Hidup`]);
-        expect(await seriousViolations(page, '.status-counts', '.list-filter', '.table-wrap')).toEqual([]);
+        await expect.poll(() => ui.column(page, 'Nama')).toEqual([`${tag} Hidup`]);
+        expect(await ui.seriousViolations(page, '.status-counts', '.list-filter', '.table-wrap')).toEqual([]);
       } finally {
-        await closePage(page);
+        await ui.closePage(page);
         await removeTagged(MEMBERS, tag);
       }
     });
   }
 
   it('the overview counts active members and says so', async () => {
-    const active = await api<{ total: number }>('admin', 'GET', '/jemaat?status=aktif&per_page=1');
-    const all = await api<{ total: number }>('admin', 'GET', '/jemaat?per_page=1');
+    const active = await ui.api<{ total: number }>('admin', 'GET', '/jemaat?status=aktif&per_page=1');
+    const all = await ui.api<{ total: number }>('admin', 'GET', '/jemaat?per_page=1');
     // The seed has deceased and moved members: the two counts differ.
     expect(active.total).toBeLessThan(all.total);
-    const page = await openAs(browser(), 'admin', '/admin-dashboard');
+    const page = await ui.openAs(browser(), 'admin', '/admin-dashboard');
     const card = page.locator('.stat-card', { hasText: 'Jemaat Aktif' });
     await expect
-      .poll(() => textOf(card.locator('.stat-value')))
+      .poll(() => ui.textOf(card.locator('.stat-value')))
       .toBe(new Intl.NumberFormat('id-ID').format(active.total));
-    await closePage(page);
+    await ui.closePage(page);
   });
 });
 
 describe('deleting a member', () => {
   it('names the council seat and the account linked to the member and offers a status change', async () => {
-    const tag = uniqueTag();
+    const tag = ui.uniqueTag();
     const nama = `${tag} Penatua`;
     const id = await addMember(nama, 'aktif');
-    const seat = await api<{ data: { id_kemajelisan: number } }>('admin', 'POST', '/kemajelisan', {
+    const seat = await ui.api<{ data: { id_kemajelisan: number } }>('admin', 'POST', '/kemajelisan', {
       id_jemaat: id,
       nama,
       jabatan: 'Penatua',
@@ -98,7 +81,7 @@ describe('deleting a member', () => {
       periode_selesai: '2029-12-31',
     });
     const username = `${tag}akun`;
-    const account = await api<{ data: { id_user: number } }>('admin', 'POST', '/user', {
+    const idUser = await ui.createAccount({
       username_user: username,
       nama_tampilan: `Penulis ${tag}`,
       password_user: 'rahasia-e2e-9',
@@ -106,61 +89,63 @@ describe('deleting a member', () => {
       id_jemaat: id,
       id_role: 4,
     });
-    const page = await openAs(browser(), 'admin', '/admin-dashboard/jemaat', { viewport: DESKTOP_VIEW });
+    const page = await ui.openAs(browser(), 'admin', '/admin-dashboard/jemaat', {
+      viewport: ui.DESKTOP_VIEW,
+    });
     try {
-      await searchList(page, tag, 'Nama', [nama]);
-      await rowAction(page, nama, 'Hapus');
+      await ui.searchList(page, tag, 'Nama', [nama]);
+      await ui.rowAction(page, nama, 'Hapus');
       const dialog = page.getByRole('alertdialog').filter({ hasText: `Yakin ingin menghapus ${nama}?` });
       const warning = dialog.locator('.dialog-warning');
       await warning.waitFor();
-      expect(await textOf(warning)).toBe(
+      expect(await ui.textOf(warning)).toBe(
         `Jemaat ini tercatat sebagai majelis (Penatua, 2024–2029) dan terhubung ke akun pengguna ${username}. ` +
           'Selama keterkaitan itu ada, data ini tidak dapat dihapus.',
       );
       expect(await dialog.getByRole('button', { name: 'Hapus', exact: true }).isDisabled()).toBe(true);
 
       // 'meninggal' is offered first; this member moved away.
-      expect(await textOf(field(page, 'Status baru').locator('.select-value'))).toBe('meninggal');
-      await choose(page, 'Status baru', 'pindah');
-      expect(await seriousViolations(page, '.modal')).toEqual([]);
+      expect(await ui.textOf(ui.field(page, 'Status baru').locator('.select-value'))).toBe('meninggal');
+      await ui.choose(page, 'Status baru', 'pindah');
+      expect(await ui.seriousViolations(page, '.modal')).toEqual([]);
       await dialog.getByRole('button', { name: 'Ubah Status', exact: true }).click();
-      await expectToast(page, `Status ${nama} diubah menjadi pindah.`);
+      await ui.expectToast(page, `Status ${nama} diubah menjadi pindah.`);
       await dialog.waitFor({ state: 'hidden' });
       // No longer among the active; counted as moved; the links are untouched.
-      await expect.poll(() => column(page, 'Nama')).toEqual([]);
+      await expect.poll(() => ui.column(page, 'Nama')).toEqual([]);
       await expect.poll(() => counts(page)).toContain('pindah 1');
-      const member = await api<{ status_bergereja: string }>('admin', 'GET', `/jemaat/${id}`);
+      const member = await ui.api<{ status_bergereja: string }>('admin', 'GET', `/jemaat/${id}`);
       expect(member.status_bergereja).toBe('pindah');
-      const council = await api<{ id_jemaat: number }>(
+      const council = await ui.api<{ id_jemaat: number }>(
         'admin',
         'GET',
         `/kemajelisan/${seat.data.id_kemajelisan}`,
       );
       expect(council.id_jemaat).toBe(id);
     } finally {
-      await closePage(page);
-      await api('admin', 'DELETE', `/user/${account.data.id_user}`);
-      await api('admin', 'DELETE', `/kemajelisan/${seat.data.id_kemajelisan}`);
+      await ui.closePage(page);
+      await ui.api('admin', 'DELETE', `/user/${idUser}`);
+      await ui.api('admin', 'DELETE', `/kemajelisan/${seat.data.id_kemajelisan}`);
       await removeTagged(MEMBERS, tag);
     }
   });
 
   it('deletes a member nothing links to after the confirmation', async () => {
-    const tag = uniqueTag();
+    const tag = ui.uniqueTag();
     const nama = `${tag} Ganda`;
     await addMember(nama, 'aktif');
-    const page = await openAs(browser(), 'pendeta', '/admin-dashboard/jemaat');
+    const page = await ui.openAs(browser(), 'pendeta', '/admin-dashboard/jemaat');
     try {
-      await heading(page, 'Data Jemaat');
-      await searchList(page, tag, 'Nama', [nama]);
-      await rowAction(page, nama, 'Hapus');
+      await ui.heading(page, 'Data Jemaat');
+      await ui.searchList(page, tag, 'Nama', [nama]);
+      await ui.rowAction(page, nama, 'Hapus');
       const dialog = page.getByRole('alertdialog').filter({ hasText: `Yakin ingin menghapus ${nama}?` });
       await dialog.getByRole('button', { name: 'Hapus', exact: true }).click();
-      await expectToast(page, 'Data berhasil dihapus');
-      await expect.poll(() => column(page, 'Nama')).toEqual([]);
+      await ui.expectToast(page, 'Data berhasil dihapus');
+      await expect.poll(() => ui.column(page, 'Nama')).toEqual([]);
       expect(await dialog.locator('.dialog-warning').count()).toBe(0);
     } finally {
-      await closePage(page);
+      await ui.closePage(page);
       await removeTagged(MEMBERS, tag);
     }
   });

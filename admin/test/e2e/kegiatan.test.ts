@@ -2,43 +2,25 @@
 // progress bar each, one made the cover, one deleted, with the spec's messages on the way.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { KEGIATAN_TEXTS } from './crud-cases.ts';
 import { type CrudCase, runCrud } from './crud-flow.ts';
-import {
-  api,
-  closePage,
-  column,
-  confirm,
-  DESKTOP_VIEW,
-  expectToast,
-  fill,
-  heading,
-  openAs,
-  sharedBrowser,
-  testJpeg,
-  uniqueTag,
-} from './support.ts';
+import * as ui from './support.ts';
 
-const browser = sharedBrowser();
+const browser = ui.sharedBrowser();
 
 const KEGIATAN: CrudCase = {
-  as: 'pendeta',
-  list: '/admin-dashboard/kegiatan',
-  endpoint: '/kegiatan-gereja',
-  idField: 'id_kegiatan_gereja',
-  add: 'Tambah Kegiatan',
-  forms: { create: 'Tambah Kegiatan', edit: 'Edit Kegiatan' },
-  nameColumn: 'Nama Kegiatan',
+  ...KEGIATAN_TEXTS,
   fillNew: async (page, name) => {
-    await fill(page, 'Nama Kegiatan', name);
-    await fill(page, 'Waktu Kegiatan', '2020-08-17');
-    await fill(page, 'Jam Kegiatan', '09:30');
-    await fill(page, 'Tema', 'Merdeka dalam Kristus');
-    await fill(page, 'Tempat', 'Balai Desa Girimarto');
-    await fill(page, 'Deskripsi', 'Syukur bersama warga.');
+    await ui.fill(page, 'Nama Kegiatan', name);
+    await ui.fill(page, 'Waktu Kegiatan', '2020-08-17');
+    await ui.fill(page, 'Jam Kegiatan', '09:30');
+    await ui.fill(page, 'Tema', 'Merdeka dalam Kristus');
+    await ui.fill(page, 'Tempat', 'Balai Desa Girimarto');
+    await ui.fill(page, 'Deskripsi', 'Syukur bersama warga.');
   },
   // A new activity stays open, now editable, so its photos can be uploaded; then back to the list.
   afterCreate: async (page) => {
-    await heading(page, 'Edit Kegiatan');
+    await ui.heading(page, 'Edit Kegiatan');
     await page.getByRole('heading', { name: 'Galeri Kegiatan' }).waitFor();
     await page.getByRole('link', { name: 'Kembali' }).first().click();
   },
@@ -46,17 +28,11 @@ const KEGIATAN: CrudCase = {
     expect(await page.getByLabel('Waktu Kegiatan').inputValue()).toBe('2020-08-17');
     // The optional time of day comes back as it was saved.
     expect(await page.getByLabel('Jam Kegiatan').inputValue()).toBe('09:30');
-    await fill(page, 'Nama Kegiatan', name);
+    await ui.fill(page, 'Nama Kegiatan', name);
   },
   sibling: async (name) => ({ nama_kegiatan_gereja: name, waktu_kegiatan_gereja: '2020-08-18' }),
   onFound: async (page) =>
-    expect((await column(page, 'Waktu')).sort()).toEqual(['17 Agu 2020', '18 Agu 2020']),
-  messages: {
-    added: 'Data kegiatan berhasil ditambahkan!',
-    updated: 'Data kegiatan berhasil diubah!',
-    confirm: (name) => `Yakin ingin menghapus kegiatan ${name}?`,
-    deleted: () => 'Kegiatan berhasil dihapus.',
-  },
+    expect((await ui.column(page, 'Waktu')).sort()).toEqual(['17 Agu 2020', '18 Agu 2020']),
 };
 
 const uploader = (page: Page) => page.locator('.upload-card');
@@ -82,24 +58,24 @@ function recordProgress(page: Page) {
 
 describe('activities', () => {
   it('an activity through the screens: create, find by search, sort both ways, edit, delete', () =>
-    runCrud(browser(), KEGIATAN, DESKTOP_VIEW));
+    runCrud(browser(), KEGIATAN, ui.DESKTOP_VIEW));
 
   it('asks to save the activity first, and for at least one image', async () => {
-    const page = await openAs(browser(), 'pendeta', '/admin-dashboard/detail-kegiatan');
-    await heading(page, 'Tambah Kegiatan');
+    const page = await ui.openAs(browser(), 'pendeta', '/admin-dashboard/detail-kegiatan');
+    await ui.heading(page, 'Tambah Kegiatan');
     await uploader(page).getByRole('button', { name: 'Unggah' }).click();
-    await expectToast(page, 'Pilih setidaknya satu gambar.');
+    await ui.expectToast(page, 'Pilih setidaknya satu gambar.');
     await uploader(page)
       .locator('input[type="file"]')
-      .setInputFiles(await testJpeg('sampul.jpg', 30));
+      .setInputFiles(await ui.testJpeg('sampul.jpg', 30));
     await uploader(page).getByRole('button', { name: 'Unggah' }).click();
-    await expectToast(page, 'Simpan data kegiatan terlebih dahulu.');
-    await closePage(page);
+    await ui.expectToast(page, 'Simpan data kegiatan terlebih dahulu.');
+    await ui.closePage(page);
   });
 
   it('uploads three images with progress, makes one the cover and deletes one', async () => {
-    const tag = uniqueTag();
-    const { data } = await api<{ data: { id_kegiatan_gereja: number } }>(
+    const tag = ui.uniqueTag();
+    const { data } = await ui.api<{ data: { id_kegiatan_gereja: number } }>(
       'pendeta',
       'POST',
       '/kegiatan-gereja',
@@ -109,12 +85,12 @@ describe('activities', () => {
       },
     );
     const id = data.id_kegiatan_gereja;
-    const page = await openAs(browser(), 'pendeta', `/admin-dashboard/detail-kegiatan/${id}`);
+    const page = await ui.openAs(browser(), 'pendeta', `/admin-dashboard/detail-kegiatan/${id}`);
     try {
-      await heading(page, 'Edit Kegiatan');
+      await ui.heading(page, 'Edit Kegiatan');
       await page.getByText('Belum ada gambar untuk kegiatan ini.').waitFor();
       const files = await Promise.all(
-        ['retret-1.jpg', 'retret-2.jpg', 'retret-3.jpg'].map((name, i) => testJpeg(name, 60 * i, true)),
+        ['retret-1.jpg', 'retret-2.jpg', 'retret-3.jpg'].map((name, i) => ui.testJpeg(name, 60 * i, true)),
       );
       await uploader(page).locator('input[type="file"]').setInputFiles(files);
       const bars = uploader(page).getByRole('progressbar');
@@ -138,7 +114,7 @@ describe('activities', () => {
       });
       await recordProgress(page);
       await uploader(page).getByRole('button', { name: 'Unggah' }).click();
-      await expectToast(page, 'Gambar berhasil diunggah.');
+      await ui.expectToast(page, 'Gambar berhasil diunggah.');
       await cdp.send('Network.emulateNetworkConditions', {
         offline: false,
         latency: 0,
@@ -163,16 +139,16 @@ describe('activities', () => {
       const other = photos(page).filter({ hasNotText: '(Gambar Sampul)' }).first();
       const chosen = (await other.locator('.photo-name').textContent()) ?? '';
       await other.getByRole('button', { name: 'Jadikan Thumbnail' }).click();
-      await expectToast(page, 'Gambar sampul berhasil diubah.');
+      await ui.expectToast(page, 'Gambar sampul berhasil diubah.');
       await expect.poll(() => cover.locator('.photo-name').allTextContents()).toEqual([chosen]);
 
       const removed = photos(page).filter({ hasNotText: '(Gambar Sampul)' }).first();
       await removed.getByRole('button', { name: 'Hapus' }).click();
-      await confirm(page, 'Yakin ingin menghapus gambar ini?');
-      await expectToast(page, 'Gambar berhasil dihapus.');
+      await ui.confirm(page, 'Yakin ingin menghapus gambar ini?');
+      await ui.expectToast(page, 'Gambar berhasil dihapus.');
       await expect.poll(() => photos(page).count()).toBe(2);
 
-      const stored = await api<{ nama_gambar_kegiatan: string; is_thumbnail: number }[]>(
+      const stored = await ui.api<{ nama_gambar_kegiatan: string; is_thumbnail: number }[]>(
         'pendeta',
         'GET',
         `/gambar-kegiatan/by-kegiatan/${id}`,
@@ -182,8 +158,8 @@ describe('activities', () => {
       ).toEqual([chosen]);
       expect(stored).toHaveLength(2);
     } finally {
-      await closePage(page);
-      await api('admin', 'DELETE', `/kegiatan-gereja/${id}`);
+      await ui.closePage(page);
+      await ui.api('admin', 'DELETE', `/kegiatan-gereja/${id}`);
     }
   });
 });

@@ -2,29 +2,11 @@
 // totals, and a purchase that links an inventory item and raises its count on the inventory screen.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { KEUANGAN_TEXTS } from './crud-cases.ts';
 import { type CrudCase, removeTagged, runCrud } from './crud-flow.ts';
-import {
-  api,
-  choose,
-  closePage,
-  column,
-  DESKTOP_VIEW,
-  expectToast,
-  field,
-  fill,
-  heading,
-  openAs,
-  pick,
-  press,
-  rowAction,
-  searchList,
-  sharedBrowser,
-  testJpeg,
-  textOf,
-  uniqueTag,
-} from './support.ts';
+import * as ui from './support.ts';
 
-const browser = sharedBrowser();
+const browser = ui.sharedBrowser();
 
 /** Answers 'Terkait inventaris?' by its label, as a person clicks it. */
 const linked = (page: Page, answer: 'Ya' | 'Tidak') =>
@@ -39,30 +21,24 @@ async function expectTotals(page: Page, pemasukan: string, pengeluaran: string) 
     .toEqual([pemasukan, pengeluaran]);
 }
 
-const caption = (page: Page) => textOf(page.locator('.totals-caption'));
+const caption = (page: Page) => ui.textOf(page.locator('.totals-caption'));
 
 const KEUANGAN: CrudCase = {
-  as: 'admin',
-  list: '/admin-dashboard/keuangan',
-  endpoint: '/keuangan-gereja',
-  idField: 'id_transaksi',
-  add: 'Tambah Transaksi',
-  forms: { create: 'Tambah Transaksi', edit: 'Detail Transaksi' },
-  nameColumn: 'Nama Transaksi',
+  ...KEUANGAN_TEXTS,
   fillNew: async (page, name) => {
-    await fill(page, 'Tanggal Transaksi', '2021-02-01');
-    await fill(page, 'Nama Transaksi', name);
-    await choose(page, 'Jenis Transaksi', 'Pemasukan');
+    await ui.fill(page, 'Tanggal Transaksi', '2021-02-01');
+    await ui.fill(page, 'Nama Transaksi', name);
+    await ui.choose(page, 'Jenis Transaksi', 'Pemasukan');
     // Written as people write rupiah, and shown back as the amount it is read as.
-    await fill(page, 'Jumlah Transaksi (Rp)', 'Rp 150.000');
-    const amount = field(page, 'Jumlah Transaksi (Rp)');
-    expect(await textOf(amount.locator('.field-description'))).toBe('Rp 150.000');
+    await ui.fill(page, 'Jumlah Transaksi (Rp)', 'Rp 150.000');
+    const amount = ui.field(page, 'Jumlah Transaksi (Rp)');
+    expect(await ui.textOf(amount.locator('.field-description'))).toBe('Rp 150.000');
   },
   rename: async (page, name) => {
     // A stored transaction opens read-only; Edit makes it editable.
-    const nama = field(page, 'Nama Transaksi').locator('input');
+    const nama = ui.field(page, 'Nama Transaksi').locator('input');
     expect(await nama.getAttribute('readonly')).not.toBeNull();
-    await press(page, 'Edit');
+    await ui.press(page, 'Edit');
     await page.getByRole('heading', { name: 'Edit Transaksi', level: 1 }).waitFor();
     await nama.fill(name);
   },
@@ -89,26 +65,20 @@ const KEUANGAN: CrudCase = {
       { greenish: true, bold: false },
       { greenish: false, bold: true },
     ]);
-    expect((await column(page, 'Jumlah (Rp)')).sort()).toEqual(['150.000', '25.000']);
+    expect((await ui.column(page, 'Jumlah (Rp)')).sort()).toEqual(['150.000', '25.000']);
     // The totals are those of the two rows found, not of the whole book.
     await expectTotals(page, rupiah(150_000), rupiah(25_000));
-  },
-  messages: {
-    added: 'Transaksi berhasil ditambahkan!',
-    updated: 'Transaksi berhasil diperbarui!',
-    confirm: (name) => `Yakin ingin menghapus transaksi ${name}?`,
-    deleted: () => 'Transaksi dihapus!',
   },
 };
 
 describe('finance', () => {
   it('a transaction through the screens: create, find by search, sort both ways, edit, delete', () =>
-    runCrud(browser(), KEUANGAN, DESKTOP_VIEW));
+    runCrud(browser(), KEUANGAN, ui.DESKTOP_VIEW));
 
   it('the totals follow the search of the list, and say which rows they cover', async () => {
-    const tag = uniqueTag();
+    const tag = ui.uniqueTag();
     const add = (nama: string, jenis: string, jumlah: string) =>
-      api('admin', 'POST', '/keuangan-gereja', {
+      ui.api('admin', 'POST', '/keuangan-gereja', {
         tanggal_transaksi: '2021-04-04',
         nama_transaksi: `${tag} ${nama}`,
         jenis_transaksi: jenis,
@@ -117,17 +87,17 @@ describe('finance', () => {
     await add('Kolekte Paskah', 'pemasukan', '1234567');
     await add('Kolekte Syukur', 'pemasukan', '100000');
     await add('Bunga Paskah', 'pengeluaran', '98765');
-    const page = await openAs(browser(), 'admin', '/admin-dashboard/keuangan');
+    const page = await ui.openAs(browser(), 'admin', '/admin-dashboard/keuangan');
     try {
       await expect.poll(() => caption(page)).toBe('Total semua transaksi');
-      const all = await api<{ total_pemasukan: number; total_pengeluaran: number }>(
+      const all = await ui.api<{ total_pemasukan: number; total_pengeluaran: number }>(
         'admin',
         'GET',
         '/total-transaksi',
       );
       await expectTotals(page, rupiah(all.total_pemasukan), rupiah(all.total_pengeluaran));
 
-      await searchList(page, tag, 'Nama Transaksi', [
+      await ui.searchList(page, tag, 'Nama Transaksi', [
         `${tag} Kolekte Paskah`,
         `${tag} Kolekte Syukur`,
         `${tag} Bunga Paskah`,
@@ -135,7 +105,7 @@ describe('finance', () => {
       expect(await caption(page)).toBe(`Total untuk hasil pencarian "${tag}"`);
       await expectTotals(page, rupiah(1_334_567), rupiah(98_765));
 
-      await searchList(page, `${tag} Kolekte`, 'Nama Transaksi', [
+      await ui.searchList(page, `${tag} Kolekte`, 'Nama Transaksi', [
         `${tag} Kolekte Paskah`,
         `${tag} Kolekte Syukur`,
       ]);
@@ -146,53 +116,53 @@ describe('finance', () => {
       await expectTotals(page, rupiah(1_334_567), rupiah(0));
       expect(await caption(page)).toBe(`Total untuk hasil pencarian "${tag} Kolekte"`);
     } finally {
-      await closePage(page);
+      await ui.closePage(page);
       await removeTagged({ endpoint: '/keuangan-gereja', idField: 'id_transaksi' }, tag);
     }
   });
 
   it('a purchase linked to an inventory item raises the count shown on the inventory screen', async () => {
-    const tag = uniqueTag();
+    const tag = ui.uniqueTag();
     const item = `${tag} Kursi Lipat`;
-    await api('admin', 'POST', '/inventarisasi-gereja', {
+    await ui.api('admin', 'POST', '/inventarisasi-gereja', {
       nama_inventaris: item,
       jenis_inventaris: 'Perabot',
       jumlah_inventaris: 5,
       lokasi_inventaris: 'Pepanthan Sidoharjo',
     });
-    const page = await openAs(browser(), 'admin', '/admin-dashboard/detail-keuangan');
+    const page = await ui.openAs(browser(), 'admin', '/admin-dashboard/detail-keuangan');
     try {
-      await heading(page, 'Tambah Transaksi');
-      await fill(page, 'Tanggal Transaksi', '2021-06-07');
-      await fill(page, 'Nama Transaksi', `${tag} Beli kursi`);
-      await choose(page, 'Jenis Transaksi', 'Pengeluaran');
-      await fill(page, 'Jumlah Transaksi (Rp)', '600000');
+      await ui.heading(page, 'Tambah Transaksi');
+      await ui.fill(page, 'Tanggal Transaksi', '2021-06-07');
+      await ui.fill(page, 'Nama Transaksi', `${tag} Beli kursi`);
+      await ui.choose(page, 'Jenis Transaksi', 'Pengeluaran');
+      await ui.fill(page, 'Jumlah Transaksi (Rp)', '600000');
 
       // 'Tidak' clears the chosen item and its count.
       await linked(page, 'Ya');
-      await pick(page, 'Barang Inventaris', tag, `${item} (Pepanthan Sidoharjo)`);
-      await fill(page, 'Jumlah Item', '3');
+      await ui.pick(page, 'Barang Inventaris', tag, `${item} (Pepanthan Sidoharjo)`);
+      await ui.fill(page, 'Jumlah Item', '3');
       await linked(page, 'Tidak');
       await linked(page, 'Ya');
       expect(await page.getByRole('combobox', { name: 'Barang Inventaris' }).inputValue()).toBe('');
-      expect(await field(page, 'Jumlah Item').locator('input').inputValue()).toBe('');
-      await pick(page, 'Barang Inventaris', tag, `${item} (Pepanthan Sidoharjo)`);
-      await fill(page, 'Jumlah Item', '3');
+      expect(await ui.field(page, 'Jumlah Item').locator('input').inputValue()).toBe('');
+      await ui.pick(page, 'Barang Inventaris', tag, `${item} (Pepanthan Sidoharjo)`);
+      await ui.fill(page, 'Jumlah Item', '3');
 
       // The receipt is optional; a chosen one shows its preview.
-      await page.locator('.image-field input[type="file"]').setInputFiles(await testJpeg('nota.jpg', 40));
+      await page.locator('.image-field input[type="file"]').setInputFiles(await ui.testJpeg('nota.jpg', 40));
       await page.getByRole('img', { name: 'Pratinjau bukti transaksi (opsional)' }).waitFor();
-      await press(page, 'Simpan');
-      await expectToast(page, 'Transaksi berhasil ditambahkan!');
+      await ui.press(page, 'Simpan');
+      await ui.expectToast(page, 'Transaksi berhasil ditambahkan!');
       await page.waitForURL((url) => url.pathname === '/admin-dashboard/keuangan');
 
       // The stored transaction shows its link and its receipt, read-only.
-      await searchList(page, tag, 'Nama Transaksi', [`${tag} Beli kursi`]);
-      await rowAction(page, `${tag} Beli kursi`, 'Lihat Detail');
-      await heading(page, 'Detail Transaksi');
+      await ui.searchList(page, tag, 'Nama Transaksi', [`${tag} Beli kursi`]);
+      await ui.rowAction(page, `${tag} Beli kursi`, 'Lihat Detail');
+      await ui.heading(page, 'Detail Transaksi');
       expect(await page.getByRole('radio', { name: 'Ya' }).isChecked()).toBe(true);
       expect(await page.getByRole('combobox', { name: 'Barang Inventaris' }).inputValue()).toContain(item);
-      expect(await field(page, 'Jumlah Item').locator('input').inputValue()).toBe('3');
+      expect(await ui.field(page, 'Jumlah Item').locator('input').inputValue()).toBe('3');
       const receipt = page.getByRole('img', { name: 'Pratinjau bukti transaksi (opsional)' });
       await receipt.waitFor();
       await expect
@@ -203,11 +173,11 @@ describe('finance', () => {
         .getByRole('navigation', { name: 'Menu utama' })
         .getByRole('link', { name: 'Inventaris Gereja' })
         .click();
-      await heading(page, 'Inventaris Gereja');
-      await searchList(page, tag, 'Nama Inventaris', [item]);
-      expect(await column(page, 'Jumlah')).toEqual(['8']);
+      await ui.heading(page, 'Inventaris Gereja');
+      await ui.searchList(page, tag, 'Nama Inventaris', [item]);
+      expect(await ui.column(page, 'Jumlah')).toEqual(['8']);
     } finally {
-      await closePage(page);
+      await ui.closePage(page);
       await removeTagged({ endpoint: '/keuangan-gereja', idField: 'id_transaksi' }, tag);
       await removeTagged({ endpoint: '/inventarisasi-gereja', idField: 'id_inventaris' }, tag);
     }

@@ -5,43 +5,28 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { financeBook, rupiah, shown } from './finance-book.ts';
-import {
-  api,
-  choose,
-  closePage,
-  DESKTOP_VIEW,
-  fill,
-  heading,
-  openAs,
-  PHONE_VIEW,
-  press,
-  seriousViolations,
-  sharedBrowser,
-  shot,
-  textOf,
-  VIEWPORTS,
-} from './support.ts';
+import * as ui from './support.ts';
 
-const browser = sharedBrowser();
+const browser = ui.sharedBrowser();
 const { tag } = financeBook('lap');
 
 describe('Laporan Keuangan', () => {
   const REPORT = '/admin-dashboard/laporan-keuangan?periode=triwulan&triwulan=1&tahun=2018';
 
-  it.each(VIEWPORTS)(
+  it.each(ui.VIEWPORTS)(
     'at $name: the quarter by category, the chart, no serious axe violation',
     async (viewport) => {
-      const page = await openAs(browser(), 'admin', REPORT, { viewport });
+      const page = await ui.openAs(browser(), 'admin', REPORT, { viewport });
       try {
-        await heading(page, 'Laporan Keuangan');
-        const report = await api<{ saldo_awal: number; saldo_akhir: number }>(
+        await ui.heading(page, 'Laporan Keuangan');
+        const report = await ui.api<{ saldo_awal: number; saldo_akhir: number }>(
           'admin',
           'GET',
           '/laporan-keuangan?dari=2018-01-01&sampai=2018-03-31',
         );
         const sheet = page.getByRole('article', { name: 'Laporan' });
         await sheet.waitFor();
-        expect(await textOf(sheet.locator('.report-period'))).toBe(
+        expect(await ui.textOf(sheet.locator('.report-period'))).toBe(
           'Periode 1 Januari 2018 s.d. 31 Maret 2018',
         );
         const income = sheet.getByRole('table', { name: 'Pemasukan', exact: true });
@@ -71,16 +56,16 @@ describe('Laporan Keuangan', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
           viewport.size.width,
         );
-        await shot(page, 'laporan-keuangan', viewport);
-        expect(await seriousViolations(page)).toEqual([]);
+        await ui.shot(page, 'laporan-keuangan', viewport);
+        expect(await ui.seriousViolations(page)).toEqual([]);
       } finally {
-        await closePage(page);
+        await ui.closePage(page);
       }
     },
   );
 
   it('prints as a signed page: heading with the church, tables, date and signature lines; no menu or buttons', async () => {
-    const page = await openAs(browser(), 'admin', `${REPORT}&per_lokasi=1`);
+    const page = await ui.openAs(browser(), 'admin', `${REPORT}&per_lokasi=1`);
     try {
       await page.getByRole('article', { name: 'Laporan' }).waitFor();
       await page.getByRole('table', { name: 'Per jemaat' }).waitFor();
@@ -93,9 +78,9 @@ describe('Laporan Keuangan', () => {
       const signatures = page.locator('.report-signatures');
       expect(await signatures.isVisible()).toBe(true);
       expect(await shown(signatures)).toMatch(/^Dicetak pada \d+ \S+ \d{4} Ketua Majelis Bendahara$/);
-      expect(await textOf(page.locator('.report-church'))).toMatch(/GKJ/);
+      expect(await ui.textOf(page.locator('.report-church'))).toMatch(/GKJ/);
       expect((await page.locator('.report-address').count()) + 0).toBe(1);
-      await shot(page, 'laporan-keuangan-cetak', DESKTOP_VIEW);
+      await ui.shot(page, 'laporan-keuangan-cetak', ui.DESKTOP_VIEW);
       const pdf = await page.pdf({ format: 'A4' });
       expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
       await page.emulateMedia({ media: 'screen' });
@@ -106,18 +91,18 @@ describe('Laporan Keuangan', () => {
           (window as unknown as { printed: number }).printed += 1;
         };
       });
-      await press(page, 'Cetak');
+      await ui.press(page, 'Cetak');
       expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     } finally {
-      await closePage(page);
+      await ui.closePage(page);
     }
   });
 
   it('downloads the report as CSV, and opens a receipt from the list of transactions', async () => {
-    const page = await openAs(browser(), 'admin', `${REPORT}&rincian=1`, { viewport: PHONE_VIEW });
+    const page = await ui.openAs(browser(), 'admin', `${REPORT}&rincian=1`, { viewport: ui.PHONE_VIEW });
     try {
       await page.getByRole('article', { name: 'Laporan' }).waitFor();
-      const [csv] = await Promise.all([page.waitForEvent('download'), press(page, 'Unduh CSV')]);
+      const [csv] = await Promise.all([page.waitForEvent('download'), ui.press(page, 'Unduh CSV')]);
       expect(csv.suggestedFilename()).toBe('laporan-keuangan-2018-01-01-2018-03-31.csv');
       const rows = parse(readFileSync((await csv.path()) as string), { bom: true }) as string[][];
       expect(rows[0]).toEqual(['Bagian', 'Kategori', 'Jumlah (Rp)']);
@@ -132,33 +117,33 @@ describe('Laporan Keuangan', () => {
       await expect
         .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
         .toBeGreaterThan(0);
-      await shot(page, 'laporan-keuangan-bukti', PHONE_VIEW);
+      await ui.shot(page, 'laporan-keuangan-bukti', ui.PHONE_VIEW);
       await dialog.getByRole('button', { name: 'Tutup' }).click();
       // The list of transactions fits the phone's width as the rest of the report does.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        PHONE_VIEW.size.width,
+        ui.PHONE_VIEW.size.width,
       );
-      await shot(page, 'laporan-keuangan-rincian', PHONE_VIEW);
+      await ui.shot(page, 'laporan-keuangan-rincian', ui.PHONE_VIEW);
     } finally {
-      await closePage(page);
+      await ui.closePage(page);
     }
   });
 
   it('is reached from the finance screen and the menu, and refuses a reversed custom period', async () => {
-    const page = await openAs(browser(), 'admin', '/admin-dashboard/keuangan');
+    const page = await ui.openAs(browser(), 'admin', '/admin-dashboard/keuangan');
     try {
       await page.getByRole('link', { name: 'Laporan Keuangan' }).first().click();
-      await heading(page, 'Laporan Keuangan');
-      await choose(page, 'Periode', 'Rentang tanggal');
-      await fill(page, 'Dari tanggal', '2018-03-01');
-      await fill(page, 'Sampai tanggal', '2018-02-01');
-      expect(await textOf(page.locator('.field-error'))).toBe(
+      await ui.heading(page, 'Laporan Keuangan');
+      await ui.choose(page, 'Periode', 'Rentang tanggal');
+      await ui.fill(page, 'Dari tanggal', '2018-03-01');
+      await ui.fill(page, 'Sampai tanggal', '2018-02-01');
+      expect(await ui.textOf(page.locator('.field-error'))).toBe(
         'Tanggal akhir tidak boleh sebelum tanggal awal.',
       );
       // Nothing is asked of the server until the period makes sense.
       expect(await page.getByRole('article', { name: 'Laporan' }).count()).toBe(0);
     } finally {
-      await closePage(page);
+      await ui.closePage(page);
     }
   });
 });

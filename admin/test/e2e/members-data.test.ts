@@ -5,22 +5,9 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  api,
-  choose,
-  closePage,
-  expectToast,
-  heading,
-  openAs,
-  seriousViolations,
-  sharedBrowser,
-  shot,
-  textOf,
-  uniqueTag,
-  VIEWPORTS,
-} from './support.ts';
+import * as ui from './support.ts';
 
-const browser = sharedBrowser();
+const browser = ui.sharedBrowser();
 
 async function downloaded(page: Page, press: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent('download'), press()]);
@@ -31,10 +18,10 @@ const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' 
 type List = { data: { nama_jemaat: string; no_induk_jemaat: string | null }[]; total: number };
 
 describe('members in and out', () => {
-  for (const viewport of VIEWPORTS) {
+  for (const viewport of ui.VIEWPORTS) {
     it(`imports a register, exports the list and reads the statistics (${viewport.name})`, async () => {
-      const tag = uniqueTag('imp');
-      await api('pendeta', 'POST', '/jemaat', {
+      const tag = ui.uniqueTag('imp');
+      await ui.api('pendeta', 'POST', '/jemaat', {
         nama_jemaat: `Lama ${tag}`,
         no_induk_jemaat: `${tag}-2`,
         status_bergereja: 'aktif',
@@ -46,8 +33,8 @@ describe('members in and out', () => {
         `${tag}-3;Rusak ${tag};Pria;31-02-1990;;Induk;aktif`,
         `${tag}-4;Kedua ${tag};Wanita;1999-12-31;;Gemawang;aktif`,
       ].join('\r\n');
-      const page = await openAs(browser(), 'pendeta', '/admin-dashboard/impor-jemaat', { viewport });
-      await heading(page, 'Impor Data Jemaat');
+      const page = await ui.openAs(browser(), 'pendeta', '/admin-dashboard/impor-jemaat', { viewport });
+      await ui.heading(page, 'Impor Data Jemaat');
       await page.locator('input[type=file]').setInputFiles({
         name: 'register.csv',
         mimeType: 'text/csv',
@@ -55,21 +42,21 @@ describe('members in and out', () => {
       });
       await page.getByRole('heading', { name: 'Pratinjau: 4 baris' }).waitFor();
       // The column the record has no field for is left out; the others found their fields.
-      expect(await textOf(page.locator('.mapping-field').nth(4).locator('.select-value'))).toBe(
+      expect(await ui.textOf(page.locator('.mapping-field').nth(4).locator('.select-value'))).toBe(
         '— Tidak diimpor —',
       );
-      expect(await textOf(page.locator('.mapping-field').nth(2).locator('.select-value'))).toBe(
+      expect(await ui.textOf(page.locator('.mapping-field').nth(2).locator('.select-value'))).toBe(
         'Jenis kelamin',
       );
       const broken = page.locator('.import-row', { hasText: 'Baris 4' });
-      expect(await textOf(broken.locator('.import-problems'))).toContain('Tgl Lahir:');
+      expect(await ui.textOf(broken.locator('.import-problems'))).toContain('Tgl Lahir:');
       const duplicate = page.locator('.import-row', { hasText: 'Baris 3' });
-      expect(await textOf(duplicate.locator('.import-duplicate'))).toContain(`Lama ${tag}`);
-      await choose(page, 'Tindakan baris 3', 'Perbarui data lama');
-      await shot(page, 'impor-pratinjau', viewport);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await ui.textOf(duplicate.locator('.import-duplicate'))).toContain(`Lama ${tag}`);
+      await ui.choose(page, 'Tindakan baris 3', 'Perbarui data lama');
+      await ui.shot(page, 'impor-pratinjau', viewport);
+      expect(await ui.seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Simpan Impor' }).click();
-      await expectToast(page, 'Impor selesai: 2 ditambahkan, 1 diperbarui, 1 dilewati.');
+      await ui.expectToast(page, 'Impor selesai: 2 ditambahkan, 1 diperbarui, 1 dilewati.');
       const report = await downloaded(page, () =>
         page.getByRole('button', { name: 'Unduh Laporan (CSV)' }).click(),
       );
@@ -80,7 +67,7 @@ describe('members in and out', () => {
         ['4', 'dilewati'],
         ['5', 'ditambahkan'],
       ]);
-      const stored = await api<List>('pendeta', 'GET', `/jemaat?q=${tag}&per_page=100`);
+      const stored = await ui.api<List>('pendeta', 'GET', `/jemaat?q=${tag}&per_page=100`);
       expect(stored.data.map((row) => row.nama_jemaat).sort()).toEqual([
         `Baru ${tag}`,
         `Kedua ${tag}`,
@@ -89,7 +76,7 @@ describe('members in and out', () => {
 
       // The list narrowed to them, then exported as CSV with the columns chosen.
       await page.goto(page.url().replace(/\/impor-jemaat.*$/, `/jemaat?q=${tag}&jenis_kelamin=Perempuan`));
-      await heading(page, 'Data Jemaat');
+      await ui.heading(page, 'Data Jemaat');
       await page.getByText('Menampilkan 2 data dari 2').waitFor();
       await page.getByRole('button', { name: 'Ekspor' }).click();
       const dialog = page.getByRole('dialog', { name: 'Ekspor Data Jemaat' });
@@ -113,25 +100,25 @@ describe('members in and out', () => {
         [`Kedua ${tag}`, '1999-12-31'],
         [`Lama Baru ${tag}`, '1980-03-03'],
       ]);
-      await closePage(page);
+      await ui.closePage(page);
     });
 
     it(`shows statistics whose counts open the list, and this week's birthdays (${viewport.name})`, async () => {
-      const tag = uniqueTag('ult');
+      const tag = ui.uniqueTag('ult');
       const [year, month, day] = today().split('-');
       const born =
         month === '02' && day === '29'
           ? `${Number(year) - 28}-02-29`
           : `${Number(year) - 30}-${month}-${day}`;
-      await api('admin', 'POST', '/jemaat', {
+      await ui.api('admin', 'POST', '/jemaat', {
         nama_jemaat: `Ulang ${tag}`,
         tanggal_lahir_jemaat: born,
         status_bergereja: 'aktif',
       });
-      const page = await openAs(browser(), 'pendeta', '/admin-dashboard/statistik-jemaat', { viewport });
-      await heading(page, 'Statistik Jemaat');
+      const page = await ui.openAs(browser(), 'pendeta', '/admin-dashboard/statistik-jemaat', { viewport });
+      await ui.heading(page, 'Statistik Jemaat');
       const card = page.getByRole('region', { name: 'Belum Sidi (17 tahun ke atas)' });
-      const stats = await api<{ baris: { dimensi: string; jumlah: number }[] }>(
+      const stats = await ui.api<{ baris: { dimensi: string; jumlah: number }[] }>(
         'pendeta',
         'GET',
         '/jemaat-statistik',
@@ -140,11 +127,11 @@ describe('members in and out', () => {
         .filter((row) => row.dimensi === 'belum_sidi')
         .reduce((sum, row) => sum + row.jumlah, 0);
       const total = card.locator('.stat-bar-count');
-      expect((await textOf(total)).replace(/\./g, '')).toBe(String(notSidi));
-      await shot(page, 'statistik', viewport);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect((await ui.textOf(total)).replace(/\./g, '')).toBe(String(notSidi));
+      await ui.shot(page, 'statistik', viewport);
+      expect(await ui.seriousViolations(page)).toEqual([]);
       await total.getByRole('link').click();
-      await heading(page, 'Data Jemaat');
+      await ui.heading(page, 'Data Jemaat');
       expect(page.url()).toContain('sidi=tidak&usia_dari=17');
       await page
         .getByText(`dari ${notSidi.toLocaleString('id-ID')}`)
@@ -154,12 +141,12 @@ describe('members in and out', () => {
       await page.goto(page.url().replace(/\/jemaat\?.*$/, ''));
       const week = page.getByRole('region', { name: 'Ulang tahun minggu ini' });
       const item = week.locator('.birthday-item', { hasText: `Ulang ${tag}` });
-      expect(await textOf(item.locator('.birthday-detail'))).toMatch(/^(30|28) tahun/);
+      expect(await ui.textOf(item.locator('.birthday-detail'))).toMatch(/^(30|28) tahun/);
       await week.getByRole('link', { name: 'Lihat & cetak' }).click();
-      await heading(page, 'Ulang Tahun & Pernikahan');
+      await ui.heading(page, 'Ulang Tahun & Pernikahan');
       await page.locator('.birthday-item', { hasText: `Ulang ${tag}` }).waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
-      await closePage(page);
+      expect(await ui.seriousViolations(page)).toEqual([]);
+      await ui.closePage(page);
     });
   }
 });

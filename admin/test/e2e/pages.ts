@@ -1,10 +1,13 @@
 // The admin's browser tests' way into the product: one Chromium per test file, pages signed in as a
 // demo account, the API for arranging and checking data, and images to upload.
 import path from 'node:path';
+import { DESKTOP, PHONE } from '@gkj/scripts/e2e/browser';
+
+export { sharedBrowser } from '@gkj/scripts/e2e/browser';
+
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, inject } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from '../../../scripts/e2e/browser.ts';
+import { inject } from 'vitest';
 
 export const VIEWPORTS = [
   { name: '390×844', size: PHONE, phone: true },
@@ -23,21 +26,6 @@ export function adminUrl(path: string): string {
 /** A name no other test (or earlier run) uses, for records a test creates and then finds. */
 export function uniqueTag(prefix = 'e2e'): string {
   return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-/** Launches the file's browser before its tests and closes it after them. */
-export function sharedBrowser(): () => Browser {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  return () => {
-    if (!browser) throw new Error('Browser belum dijalankan.');
-    return browser;
-  };
 }
 
 export interface LoginAnswer {
@@ -142,6 +130,37 @@ async function sessionContext(
   });
   context.setDefaultTimeout(10_000);
   return context;
+}
+
+/** Puts a sign-in's session in an open page the way the login screen stores it (the spec's four entries). */
+export async function storeSession(page: Page, answer: LoginAnswer): Promise<void> {
+  await page.evaluate((answer) => {
+    localStorage.setItem('token', answer.token);
+    localStorage.setItem('user_id', String(answer.user.id_user));
+    localStorage.setItem('username', answer.user.username_user);
+    localStorage.setItem('role', answer.user.nama_role);
+  }, answer);
+}
+
+/** The fields of an account the admin creates for a test (linked to a member unless it names one). */
+export interface NewAccount {
+  username_user: string;
+  nama_tampilan: string;
+  password_user: string;
+  telp_user: string;
+  /** 4: penulis, 2: pendeta. */
+  id_role: number;
+  id_jemaat?: number;
+}
+
+/** Creates an account as the admin; answers its id. */
+export async function createAccount(account: NewAccount): Promise<number> {
+  const members = await api<{ id_jemaat: number }[]>('admin', 'GET', '/jemaat-dropdown');
+  const saved = await api<{ data: { id_user: number } }>('admin', 'POST', '/user', {
+    id_jemaat: members[0].id_jemaat,
+    ...account,
+  });
+  return saved.data.id_user;
 }
 
 /** A page signed in as the demo account (its session stored as the login screen stores it). */

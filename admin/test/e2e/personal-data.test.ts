@@ -2,33 +2,23 @@
 // downloaded as JSON and printed, then the personal data erased while the record stays in the register.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  api,
-  closePage,
-  confirm,
-  expectToast,
-  heading,
-  openAs,
-  sharedBrowser,
-  uniqueTag,
-  VIEWPORTS,
-} from './support.ts';
+import * as ui from './support.ts';
 
-const browser = sharedBrowser();
+const browser = ui.sharedBrowser();
 
 describe("a member's personal data", () => {
-  for (const viewport of VIEWPORTS) {
+  for (const viewport of ui.VIEWPORTS) {
     it(`is handed over as a file and on paper, then erased (${viewport.name})`, async () => {
-      const nama = `Lestari ${uniqueTag('pdp')}`;
-      const { data } = await api<{ data: { id_jemaat: number } }>('pendeta', 'POST', '/jemaat', {
+      const nama = `Lestari ${ui.uniqueTag('pdp')}`;
+      const { data } = await ui.api<{ data: { id_jemaat: number } }>('pendeta', 'POST', '/jemaat', {
         nama_jemaat: nama,
         alamat_jemaat: 'Dusun Jatirejo RT 02',
         status_bergereja: 'aktif',
       });
-      const page = await openAs(browser(), 'pendeta', `/admin-dashboard/detail-jemaat/${data.id_jemaat}`, {
+      const page = await ui.openAs(browser(), 'pendeta', `/admin-dashboard/detail-jemaat/${data.id_jemaat}`, {
         viewport,
       });
-      await heading(page, 'Detail Data Jemaat');
+      await ui.heading(page, 'Detail Data Jemaat');
       const card = page.getByRole('region', { name: 'Hak Data Pribadi (UU PDP)' });
 
       const [download] = await Promise.all([
@@ -49,14 +39,14 @@ describe("a member's personal data", () => {
       await printed.close();
 
       await card.getByRole('button', { name: 'Hapus Data Pribadi' }).click();
-      await confirm(
+      await ui.confirm(
         page,
         'Hapus data pribadi jemaat ini? Nama, alamat, telepon, tanggal lahir, serta data baptis, sidi dan nikah dihapus dari semua catatan, termasuk riwayat perubahan. Tindakan ini tidak dapat dibatalkan.',
         'Hapus Data Pribadi',
       );
-      await expectToast(page, 'Data pribadi jemaat telah dihapus.');
-      await heading(page, 'Data Jemaat');
-      const stored = await api<{
+      await ui.expectToast(page, 'Data pribadi jemaat telah dihapus.');
+      await ui.heading(page, 'Data Jemaat');
+      const stored = await ui.api<{
         nama_jemaat: string;
         alamat_jemaat: string | null;
         status_bergereja: string;
@@ -66,7 +56,7 @@ describe("a member's personal data", () => {
         alamat_jemaat: null,
         status_bergereja: 'aktif',
       });
-      await closePage(page);
+      await ui.closePage(page);
     });
   }
 });

@@ -2,81 +2,29 @@
 // it); a role that opens another role's page by its address is refused by the API and told so.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  adminUrl,
-  api,
-  closePage,
-  type DemoUser,
-  expectToast,
-  menuLabels,
-  openAnonymous,
-  openAs,
-  openMenu,
-  press,
-  rowAction,
-  searchList,
-  seriousViolations,
-  sharedBrowser,
-  signInWithForm,
-  textOf,
-  uniqueTag,
-  VIEWPORTS,
-} from './support.ts';
+import { MENUS_BY_ROLE } from '../menus-by-role.ts';
+import * as ui from './support.ts';
 
-const browser = sharedBrowser();
+const browser = ui.sharedBrowser();
 
 const DENIED = 'Anda tidak memiliki akses ke fitur ini.';
 
-const ROLES: { user: DemoUser; label: string; menu: string[] }[] = [
-  {
-    user: 'admin',
-    label: 'Admin',
-    menu: [
-      'Kelola Profil',
-      'Data User',
-      'Keuangan Gereja',
-      'Struktur Kemajelisan',
-      'Data Jemaat',
-      'Statistik Jemaat',
-      'Ulang Tahun & Pernikahan',
-      'Jadwal Ibadah',
-      'Inventaris Gereja',
-      'Kegiatan Gereja',
-      'Artikel Gereja',
-      // Beyond the spec's table: the finance report, the church gallery, the site's texts and the change log.
-      'Laporan Keuangan',
-      'Galeri Gereja',
-      'Konten Situs',
-      'Riwayat Perubahan',
-    ],
-  },
-  {
-    user: 'pendeta',
-    label: 'Pendeta',
-    menu: [
-      'Kelola Profil',
-      'Data Jemaat',
-      'Statistik Jemaat',
-      'Ulang Tahun & Pernikahan',
-      'Jadwal Ibadah',
-      'Inventaris Gereja',
-      'Kegiatan Gereja',
-      'Artikel Gereja',
-    ],
-  },
-  { user: 'penulis', label: 'Penulis', menu: ['Kelola Profil', 'Artikel Gereja'] },
-  { user: 'inventaris', label: 'Petugas Inventaris', menu: ['Kelola Profil', 'Inventaris Gereja'] },
+const ROLES: { user: ui.DemoUser; label: string; menu: string[] }[] = [
+  { user: 'admin', label: 'Admin', menu: MENUS_BY_ROLE.admin },
+  { user: 'pendeta', label: 'Pendeta', menu: MENUS_BY_ROLE.pendeta },
+  { user: 'penulis', label: 'Penulis', menu: MENUS_BY_ROLE.author },
+  { user: 'inventaris', label: 'Petugas Inventaris', menu: MENUS_BY_ROLE.petugas_inventaris },
 ];
 
-describe.each(VIEWPORTS)('role menus at $name', (viewport) => {
+describe.each(ui.VIEWPORTS)('role menus at $name', (viewport) => {
   it.each(ROLES)('$user signs in and sees exactly its menu', async ({ user, label, menu }) => {
-    const page = await openAnonymous(browser(), '/login', viewport);
-    await signInWithForm(page, user);
-    await page.waitForURL(adminUrl('/admin-dashboard'));
-    expect(await textOf(page.locator('.topbar-name'))).toBe(user);
-    expect(await textOf(page.locator('.topbar-role'))).toBe(label);
-    await openMenu(page, viewport);
-    await expect.poll(() => menuLabels(page), { timeout: 5_000 }).toEqual(menu);
+    const page = await ui.openAnonymous(browser(), '/login', viewport);
+    await ui.signInWithForm(page, user);
+    await page.waitForURL(ui.adminUrl('/admin-dashboard'));
+    expect(await ui.textOf(page.locator('.topbar-name'))).toBe(user);
+    expect(await ui.textOf(page.locator('.topbar-role'))).toBe(label);
+    await ui.openMenu(page, viewport);
+    await expect.poll(() => ui.menuLabels(page), { timeout: 5_000 }).toEqual(menu);
 
     // The last entry opens its screen; on a phone choosing a link also closes the menu.
     const last = menu.at(-1) ?? '';
@@ -85,7 +33,7 @@ describe.each(VIEWPORTS)('role menus at $name', (viewport) => {
     if (viewport.phone) {
       await page.getByRole('navigation', { name: 'Menu utama' }).waitFor({ state: 'hidden' });
     }
-    await closePage(page);
+    await ui.closePage(page);
   });
 });
 
@@ -99,7 +47,7 @@ async function callWithStoredToken(page: Page, path: string) {
   }, path);
 }
 
-const FOREIGN_PAGES: { user: DemoUser; path: string; call: string }[] = [
+const FOREIGN_PAGES: { user: ui.DemoUser; path: string; call: string }[] = [
   { user: 'pendeta', path: '/admin-dashboard/users', call: '/api/user' },
   { user: 'pendeta', path: '/admin-dashboard/keuangan', call: '/api/keuangan-gereja' },
   { user: 'penulis', path: '/admin-dashboard/jemaat', call: '/api/jemaat' },
@@ -110,77 +58,88 @@ const FOREIGN_PAGES: { user: DemoUser; path: string; call: string }[] = [
 
 describe("another role's page opened by its address", () => {
   it.each(FOREIGN_PAGES)('$user at $path: refused by the API, told clearly', async ({ user, path, call }) => {
-    const page = await openAs(browser(), user, path);
+    const page = await ui.openAs(browser(), user, path);
     await page.getByRole('heading', { name: 'Akses ditolak', level: 1 }).waitFor();
-    expect(await textOf(page.getByRole('alert'))).toContain(DENIED);
+    expect(await ui.textOf(page.getByRole('alert'))).toContain(DENIED);
     expect(await callWithStoredToken(page, call)).toEqual({ status: 403, message: DENIED });
-    await closePage(page);
+    await ui.closePage(page);
   });
 
   it('a role changed by hand in the browser still gets only what the API allows', async () => {
     // The stored role only picks the menu: the API checks the token's role on every call.
-    const page = await openAs(browser(), 'penulis', '/admin-dashboard/users', { storage: { role: 'admin' } });
+    const page = await ui.openAs(browser(), 'penulis', '/admin-dashboard/users', {
+      storage: { role: 'admin' },
+    });
     await page.getByRole('heading', { name: 'Data User / Akun', level: 1 }).waitFor();
     await page.locator('.list-error').getByText(DENIED, { exact: true }).waitFor();
-    await expectToast(page, DENIED);
+    await ui.expectToast(page, DENIED);
     expect(await page.locator('.table-body').count()).toBe(0);
-    await closePage(page);
+    await ui.closePage(page);
   });
 
-  it("an author sees someone else's article read-only, told why: no 'Hapus', no 'Simpan'", async () => {
-    const { nama_tampilan: adminByline } = await api<{ nama_tampilan: string }>('admin', 'GET', '/profile');
-    const { data } = await api<{ data: { id_artikel: number; judul_artikel: string; author: string }[] }>(
+  it("an author sees someone else's article read-only, told why: no 'Hapus', no save button", async () => {
+    const { nama_tampilan: adminByline } = await ui.api<{ nama_tampilan: string }>(
+      'admin',
+      'GET',
+      '/profile',
+    );
+    const { data } = await ui.api<{ data: { id_artikel: number; judul_artikel: string; author: string }[] }>(
       'penulis',
       'GET',
       `/artikel?q=${encodeURIComponent(adminByline)}&per_page=100`,
     );
     const foreign = data.find((row) => row.author === adminByline);
     if (!foreign) throw new Error('Seed tanpa artikel admin.');
-    const page = await openAs(browser(), 'penulis', '/admin-dashboard/artikel');
-    await searchList(page, foreign.judul_artikel, 'Judul Artikel', [foreign.judul_artikel]);
+    const page = await ui.openAs(browser(), 'penulis', '/admin-dashboard/artikel');
+    await ui.searchList(page, foreign.judul_artikel, 'Judul Artikel', [foreign.judul_artikel]);
     await page.getByRole('button', { name: `Aksi untuk ${foreign.judul_artikel}`, exact: true }).click();
     expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Lihat Detail']);
     await page.keyboard.press('Escape');
-    await rowAction(page, foreign.judul_artikel, 'Lihat Detail');
+    await ui.rowAction(page, foreign.judul_artikel, 'Lihat Detail');
     await page.getByRole('heading', { name: 'Detail Artikel', level: 1 }).waitFor();
-    expect(await textOf(page.getByRole('note'))).toBe(
+    expect(await ui.textOf(page.getByRole('note'))).toBe(
       `Artikel ini ditulis oleh ${adminByline}; Anda hanya dapat mengubah artikel Anda sendiri.`,
     );
     const judul = page.getByRole('textbox', { name: 'Judul Artikel' });
     expect(await judul.inputValue()).toBe(foreign.judul_artikel);
     expect(await judul.getAttribute('readonly')).not.toBeNull();
     expect(await page.getByRole('textbox', { name: 'Isi Artikel' }).getAttribute('readonly')).not.toBeNull();
-    expect(await page.getByRole('button', { name: 'Simpan', exact: true }).count()).toBe(0);
+    for (const save of ['Simpan', 'Simpan Draf', 'Kirim untuk Ditinjau']) {
+      expect(await page.getByRole('button', { name: save, exact: true }).count()).toBe(0);
+    }
     expect(await page.getByRole('button', { name: 'Pilih Gambar' }).count()).toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await ui.seriousViolations(page)).toEqual([]);
     // Reading it is still possible: the preview opens.
-    await press(page, 'Preview');
+    await ui.press(page, 'Preview');
     await page.getByRole('dialog', { name: 'Preview Artikel' }).waitFor();
-    await closePage(page);
+    await ui.closePage(page);
   });
 
   it('an author opening their own article gets the editable form', async () => {
     const form = new FormData();
-    form.append('judul_artikel', `${uniqueTag()} Renungan Pagi`);
+    form.append('judul_artikel', `${ui.uniqueTag()} Renungan Pagi`);
     form.append('jenis_artikel', 'renungan');
     form.append('isi_artikel', 'Bersyukurlah senantiasa.');
-    const { data } = await api<{ data: { id_artikel: number } }>('penulis', 'POST', '/artikel', form);
-    const page = await openAs(browser(), 'penulis', `/admin-dashboard/detail-artikel/${data.id_artikel}`);
+    const { data } = await ui.api<{ data: { id_artikel: number } }>('penulis', 'POST', '/artikel', form);
+    const page = await ui.openAs(browser(), 'penulis', `/admin-dashboard/detail-artikel/${data.id_artikel}`);
     try {
       await page.getByRole('heading', { name: 'Edit Artikel', level: 1 }).waitFor();
       expect(await page.getByRole('note').count()).toBe(0);
       expect(await page.getByRole('textbox', { name: 'Judul Artikel' }).getAttribute('readonly')).toBeNull();
-      await page.getByRole('button', { name: 'Simpan', exact: true }).waitFor();
+      // Their own draft: saved as a draft or sent for review, never published by them.
+      await page.getByRole('button', { name: 'Simpan Draf', exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Kirim untuk Ditinjau', exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: 'Simpan', exact: true }).count()).toBe(0);
     } finally {
-      await closePage(page);
-      await api('penulis', 'DELETE', `/artikel/${data.id_artikel}`);
+      await ui.closePage(page);
+      await ui.api('penulis', 'DELETE', `/artikel/${data.id_artikel}`);
     }
   });
 });
 
 it('an unknown dashboard address shows the not-found page', async () => {
-  const page = await openAs(browser(), 'admin', '/admin-dashboard/tidak-ada');
+  const page = await ui.openAs(browser(), 'admin', '/admin-dashboard/tidak-ada');
   await page.getByText('Halaman yang Anda cari tidak ditemukan.', { exact: true }).waitFor();
   expect(await page.getByRole('link', { name: 'Kembali ke Beranda' }).getAttribute('href')).toBe('/');
-  await closePage(page);
+  await ui.closePage(page);
 });

@@ -2,47 +2,25 @@
 // the focused row. The row menu's button and entries do their own thing and never open the row.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { RECORD_SCREENS } from './crud-cases.ts';
 import { removeTagged } from './crud-flow.ts';
-import {
-  api,
-  closePage,
-  DESKTOP_VIEW,
-  heading,
-  openAs,
-  PHONE_VIEW,
-  seriousViolations,
-  sharedBrowser,
-  uniqueTag,
-  VIEWPORTS,
-} from './support.ts';
+import * as ui from './support.ts';
 
-const browser = sharedBrowser();
-
-/** Each list of the shared component, the form its rows open and that form's title. */
-const LISTS = [
-  { list: 'users', form: 'detail-user', title: 'Edit User' },
-  { list: 'jemaat', form: 'detail-jemaat', title: 'Detail Data Jemaat' },
-  { list: 'jadwal', form: 'detail-jadwal', title: 'Edit Jadwal Ibadah' },
-  { list: 'inventaris', form: 'detail-inventaris', title: 'Edit Inventaris' },
-  { list: 'keuangan', form: 'detail-keuangan', title: 'Detail Transaksi' },
-  { list: 'kegiatan', form: 'detail-kegiatan', title: 'Edit Kegiatan' },
-  { list: 'artikel', form: 'detail-artikel', title: 'Edit Artikel' },
-  { list: 'kemajelisan', form: 'detail-kemajelisan', title: 'Edit Majelis' },
-] as const;
+const browser = ui.sharedBrowser();
 
 const firstRow = (page: Page) => page.locator('.table-body .tr').first();
 const path = (page: Page) => new URL(page.url()).pathname;
 
 describe('a press on a row opens its record', () => {
-  for (const viewport of VIEWPORTS) {
-    for (const { list, form, title } of LISTS) {
+  for (const viewport of ui.VIEWPORTS) {
+    for (const { list, form, title } of RECORD_SCREENS) {
       it(`${list} at ${viewport.name}`, async () => {
-        const page = await openAs(browser(), 'admin', `/admin-dashboard/${list}`, { viewport });
+        const page = await ui.openAs(browser(), 'admin', `/admin-dashboard/${list}`, { viewport });
         // The row's name (its first column), not the number or the menu: where a person presses.
         await firstRow(page).locator('.td-primary').click();
         await page.waitForURL((url) => new RegExp(`^/admin-dashboard/${form}/\\d+$`).test(url.pathname));
-        await heading(page, title);
-        await closePage(page);
+        await ui.heading(page, title);
+        await ui.closePage(page);
       });
     }
   }
@@ -50,7 +28,7 @@ describe('a press on a row opens its record', () => {
 
 describe('the row by keyboard and its menu', () => {
   it('Enter on the focused row opens it; Tab reaches the rows from the search box', async () => {
-    const page = await openAs(browser(), 'admin', '/admin-dashboard/jadwal');
+    const page = await ui.openAs(browser(), 'admin', '/admin-dashboard/jadwal');
     await firstRow(page).waitFor();
     await page.getByRole('searchbox').focus();
     // The grid is one stop in the tab order; arrows move between its rows.
@@ -64,13 +42,13 @@ describe('the row by keyboard and its menu', () => {
     await focused.waitFor();
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => /^\/admin-dashboard\/detail-jadwal\/\d+$/.test(url.pathname));
-    await heading(page, 'Edit Jadwal Ibadah');
-    await closePage(page);
+    await ui.heading(page, 'Edit Jadwal Ibadah');
+    await ui.closePage(page);
   });
 
-  for (const viewport of [DESKTOP_VIEW, PHONE_VIEW]) {
+  for (const viewport of [ui.DESKTOP_VIEW, ui.PHONE_VIEW]) {
     it(`the ⋮ button and 'Hapus' in its menu stay on the list at ${viewport.name}`, async () => {
-      const page = await openAs(browser(), 'admin', '/admin-dashboard/inventaris', { viewport });
+      const page = await ui.openAs(browser(), 'admin', '/admin-dashboard/inventaris', { viewport });
       const before = path(page);
       await firstRow(page).locator('.row-menu-trigger').click();
       const menu = page.getByRole('menu');
@@ -86,37 +64,37 @@ describe('the row by keyboard and its menu', () => {
       // 'Lihat Detail' in the menu still opens the record.
       await firstRow(page).locator('.row-menu-trigger').click();
       await page.getByRole('menuitem', { name: 'Lihat Detail', exact: true }).click();
-      await heading(page, 'Edit Inventaris');
-      await closePage(page);
+      await ui.heading(page, 'Edit Inventaris');
+      await ui.closePage(page);
     });
   }
 
   it('an audit row opens its detail dialog', async () => {
     // A change of its own, so the log has a row whatever ran before.
-    const tag = uniqueTag();
-    await api('admin', 'POST', '/inventarisasi-gereja', {
+    const tag = ui.uniqueTag();
+    await ui.api('admin', 'POST', '/inventarisasi-gereja', {
       nama_inventaris: `${tag} Mimbar`,
       jenis_inventaris: 'Perabot',
       jumlah_inventaris: 1,
       lokasi_inventaris: 'Induk Girimarto',
     });
-    const page = await openAs(browser(), 'admin', '/admin-dashboard/riwayat');
+    const page = await ui.openAs(browser(), 'admin', '/admin-dashboard/riwayat');
     try {
       await firstRow(page).locator('.td-primary').click();
       await page.getByRole('dialog').getByRole('heading', { name: 'Detail Perubahan' }).waitFor();
     } finally {
-      await closePage(page);
+      await ui.closePage(page);
       await removeTagged({ endpoint: '/inventarisasi-gereja', idField: 'id_inventaris' }, tag);
     }
   });
 
-  for (const viewport of VIEWPORTS) {
+  for (const viewport of ui.VIEWPORTS) {
     it(`the list passes axe with rows that open at ${viewport.name}`, async () => {
-      const page = await openAs(browser(), 'admin', '/admin-dashboard/jemaat', { viewport });
+      const page = await ui.openAs(browser(), 'admin', '/admin-dashboard/jemaat', { viewport });
       await firstRow(page).waitFor();
       // The rows themselves: the frame around them is checked where it is built.
-      expect(await seriousViolations(page, '.table-wrap')).toEqual([]);
-      await closePage(page);
+      expect(await ui.seriousViolations(page, '.table-wrap')).toEqual([]);
+      await ui.closePage(page);
     });
   }
 });

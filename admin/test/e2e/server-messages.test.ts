@@ -3,31 +3,16 @@
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { removeTagged } from './crud-flow.ts';
-import {
-  api,
-  choose,
-  closePage,
-  confirm,
-  expectToast,
-  fill,
-  heading,
-  openAs,
-  pick,
-  press,
-  rowAction,
-  searchList,
-  sharedBrowser,
-  uniqueTag,
-} from './support.ts';
+import * as ui from './support.ts';
 
-const browser = sharedBrowser();
+const browser = ui.sharedBrowser();
 
 const INVENTARIS = { endpoint: '/inventarisasi-gereja', idField: 'id_inventaris' };
 const KEUANGAN = { endpoint: '/keuangan-gereja', idField: 'id_transaksi' };
 
 async function newItem(tag: string, jumlah: number) {
   const name = `${tag} Sound System`;
-  const { data } = await api<{ data: { id_inventaris: number } }>('admin', 'POST', INVENTARIS.endpoint, {
+  const { data } = await ui.api<{ data: { id_inventaris: number } }>('admin', 'POST', INVENTARIS.endpoint, {
     nama_inventaris: name,
     jenis_inventaris: 'Elektronik',
     jumlah_inventaris: jumlah,
@@ -37,11 +22,11 @@ async function newItem(tag: string, jumlah: number) {
 }
 
 async function withPage(path: string, run: (page: Page) => Promise<void>, tag?: string) {
-  const page = await openAs(browser(), 'admin', path);
+  const page = await ui.openAs(browser(), 'admin', path);
   try {
     await run(page);
   } finally {
-    await closePage(page);
+    await ui.closePage(page);
     if (tag) {
       await removeTagged(KEUANGAN, tag);
       await removeTagged(INVENTARIS, tag);
@@ -51,32 +36,32 @@ async function withPage(path: string, run: (page: Page) => Promise<void>, tag?: 
 
 describe("the server's reason is shown", () => {
   it('finance: selling more items than are in stock', async () => {
-    const tag = uniqueTag();
+    const tag = ui.uniqueTag();
     const item = await newItem(tag, 2);
     await withPage(
       '/admin-dashboard/detail-keuangan',
       async (page) => {
-        await heading(page, 'Tambah Transaksi');
-        await fill(page, 'Tanggal Transaksi', '2021-06-08');
-        await fill(page, 'Nama Transaksi', `${tag} Jual speaker`);
-        await choose(page, 'Jenis Transaksi', 'Pemasukan');
-        await fill(page, 'Jumlah Transaksi (Rp)', '500000');
+        await ui.heading(page, 'Tambah Transaksi');
+        await ui.fill(page, 'Tanggal Transaksi', '2021-06-08');
+        await ui.fill(page, 'Nama Transaksi', `${tag} Jual speaker`);
+        await ui.choose(page, 'Jenis Transaksi', 'Pemasukan');
+        await ui.fill(page, 'Jumlah Transaksi (Rp)', '500000');
         await page.getByRole('radiogroup', { name: 'Terkait inventaris?' }).getByText('Ya').click();
-        await pick(page, 'Barang Inventaris', tag, item.name);
-        await fill(page, 'Jumlah Item', '5');
-        await press(page, 'Simpan');
-        await expectToast(
+        await ui.pick(page, 'Barang Inventaris', tag, item.name);
+        await ui.fill(page, 'Jumlah Item', '5');
+        await ui.press(page, 'Simpan');
+        await ui.expectToast(
           page,
           `Jumlah inventaris "${item.name}" tidak boleh kurang dari 0: tersedia 2, perubahan ini mengurangi 5.`,
         );
-        await heading(page, 'Tambah Transaksi');
+        await ui.heading(page, 'Tambah Transaksi');
       },
       tag,
     );
   });
 
   it('inventory: removing an item a transaction still records', async () => {
-    const tag = uniqueTag();
+    const tag = ui.uniqueTag();
     const item = await newItem(tag, 4);
     const sale = new FormData();
     for (const [name, value] of Object.entries({
@@ -88,14 +73,14 @@ describe("the server's reason is shown", () => {
       jumlah_item: '1',
     }))
       sale.append(name, value);
-    await api('admin', 'POST', KEUANGAN.endpoint, sale);
+    await ui.api('admin', 'POST', KEUANGAN.endpoint, sale);
     await withPage(
       '/admin-dashboard/inventaris',
       async (page) => {
-        await searchList(page, tag, 'Nama Inventaris', [item.name]);
-        await rowAction(page, item.name, 'Hapus');
-        await confirm(page, `Yakin ingin menghapus ${item.name}?`);
-        await expectToast(
+        await ui.searchList(page, tag, 'Nama Inventaris', [item.name]);
+        await ui.rowAction(page, item.name, 'Hapus');
+        await ui.confirm(page, `Yakin ingin menghapus ${item.name}?`);
+        await ui.expectToast(
           page,
           'Inventaris tidak dapat dihapus karena masih tercatat pada transaksi keuangan. Hapus transaksinya terlebih dahulu.',
         );
@@ -106,18 +91,18 @@ describe("the server's reason is shown", () => {
 
   it('users: an admin removing their own account', () =>
     withPage('/admin-dashboard/users', async (page) => {
-      await searchList(page, 'admin', 'Username', ['admin']);
-      await rowAction(page, 'admin', 'Hapus');
-      await confirm(page, 'Apakah kamu yakin ingin menghapus user admin?');
-      await expectToast(page, 'Anda tidak dapat menghapus akun Anda sendiri.');
+      await ui.searchList(page, 'admin', 'Username', ['admin']);
+      await ui.rowAction(page, 'admin', 'Hapus');
+      await ui.confirm(page, 'Apakah kamu yakin ingin menghapus user admin?');
+      await ui.expectToast(page, 'Anda tidak dapat menghapus akun Anda sendiri.');
     }));
 
   it('activities: a name longer than the server stores', () =>
     withPage('/admin-dashboard/detail-kegiatan', async (page) => {
-      await heading(page, 'Tambah Kegiatan');
-      await fill(page, 'Nama Kegiatan', 'Persekutuan '.repeat(20));
-      await fill(page, 'Waktu Kegiatan', '2021-06-10');
-      await press(page, 'Simpan');
-      await expectToast(page, 'Nama kegiatan maksimal 200 karakter.');
+      await ui.heading(page, 'Tambah Kegiatan');
+      await ui.fill(page, 'Nama Kegiatan', 'Persekutuan '.repeat(20));
+      await ui.fill(page, 'Waktu Kegiatan', '2021-06-10');
+      await ui.press(page, 'Simpan');
+      await ui.expectToast(page, 'Nama kegiatan maksimal 200 karakter.');
     }));
 });

@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { Viewport } from './pages.ts';
 
-export { seriousViolations } from '../../../scripts/e2e/axe.ts';
+export { seriousViolations } from '@gkj/scripts/e2e/axe';
 export * from './pages.ts';
 
 /** The element's text with its whitespace collapsed. */

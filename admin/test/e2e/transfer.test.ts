@@ -3,9 +3,9 @@
 // /login and the first page after signing in each stay within the JavaScript budget on the wire.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { ADMIN_JS_GOAL } from '@gkj/scripts/bench/admin';
 import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_JS_GOAL } from '../../../scripts/bench/admin.ts';
 import { adminUrl, closePage, openAs, sharedBrowser } from './support.ts';
 
 const browser = sharedBrowser();

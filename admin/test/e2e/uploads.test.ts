@@ -3,20 +3,9 @@
 // sent again with the next upload.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  api,
-  closePage,
-  expectToast,
-  field,
-  heading,
-  openAs,
-  sharedBrowser,
-  testJpeg,
-  textOf,
-  uniqueTag,
-} from './support.ts';
+import * as ui from './support.ts';
 
-const browser = sharedBrowser();
+const browser = ui.sharedBrowser();
 
 const NOT_AN_IMAGE = 'Berkas harus berupa gambar JPEG, PNG, WebP atau AVIF.';
 const TOO_LARGE = 'Ukuran berkas 11 MB melebihi batas 10 MB.';
@@ -28,7 +17,7 @@ const hugePhoto = { name: 'besar.jpg', mimeType: 'image/jpeg', buffer: Buffer.al
 const fakePng = { name: 'palsu.png', mimeType: 'image/png', buffer: Buffer.from('<html>bukan png</html>') };
 
 beforeAll(async () => {
-  const rules = await api<{ ukuran_maks_berkas: number }>('admin', 'GET', '/batas-unggahan');
+  const rules = await ui.api<{ ukuran_maks_berkas: number }>('admin', 'GET', '/batas-unggahan');
   // The texts above name the server's default limit.
   expect(rules.ukuran_maks_berkas).toBe(10 * 1024 * 1024);
 });
@@ -44,7 +33,7 @@ function countUploads(page: Page): { count: number } {
 
 /** The original names of the activity's stored photos. */
 async function storedNames(id: number): Promise<string[]> {
-  const images = await api<{ nama_gambar_kegiatan: string }[]>(
+  const images = await ui.api<{ nama_gambar_kegiatan: string }[]>(
     'admin',
     'GET',
     `/gambar-kegiatan/by-kegiatan/${id}`,
@@ -52,30 +41,34 @@ async function storedNames(id: number): Promise<string[]> {
   return images.map((image) => image.nama_gambar_kegiatan).sort();
 }
 
+/** An activity made through the API, open on its form where its photos are uploaded. */
+async function openNewActivity(name: string, date: string) {
+  const { data } = await ui.api<{ data: { id_kegiatan_gereja: number } }>(
+    'admin',
+    'POST',
+    '/kegiatan-gereja',
+    {
+      nama_kegiatan_gereja: `${ui.uniqueTag()} ${name}`,
+      waktu_kegiatan_gereja: date,
+    },
+  );
+  const id = data.id_kegiatan_gereja;
+  const page = await ui.openAs(browser(), 'admin', `/admin-dashboard/detail-kegiatan/${id}`);
+  return { id, page, sent: countUploads(page) };
+}
+
 describe('activity photos', () => {
   it('refuses a non-image and a file over the limit at once, with the reason, and never sends them', async () => {
-    const tag = uniqueTag();
-    const { data } = await api<{ data: { id_kegiatan_gereja: number } }>(
-      'admin',
-      'POST',
-      '/kegiatan-gereja',
-      {
-        nama_kegiatan_gereja: `${tag} Bakti Sosial`,
-        waktu_kegiatan_gereja: '2021-08-01',
-      },
-    );
-    const id = data.id_kegiatan_gereja;
-    const page = await openAs(browser(), 'admin', `/admin-dashboard/detail-kegiatan/${id}`);
-    const sent = countUploads(page);
+    const { id, page, sent } = await openNewActivity('Bakti Sosial', '2021-08-01');
     try {
-      await heading(page, 'Edit Kegiatan');
+      await ui.heading(page, 'Edit Kegiatan');
       const card = page.locator('.upload-card');
       await card
         .locator('input[type="file"]')
-        .setInputFiles([await testJpeg('baik.jpg', 20), textFile, hugePhoto]);
+        .setInputFiles([await ui.testJpeg('baik.jpg', 20), textFile, hugePhoto]);
       const item = (name: string) => card.locator('.upload-item', { hasText: name });
-      expect(await textOf(item('catatan.txt').getByRole('alert'))).toBe(NOT_AN_IMAGE);
-      expect(await textOf(item('besar.jpg').getByRole('alert'))).toBe(TOO_LARGE);
+      expect(await ui.textOf(item('catatan.txt').getByRole('alert'))).toBe(NOT_AN_IMAGE);
+      expect(await ui.textOf(item('besar.jpg').getByRole('alert'))).toBe(TOO_LARGE);
       // Only the file that may go has a progress bar.
       expect(
         await card
@@ -84,43 +77,31 @@ describe('activity photos', () => {
       ).toEqual(['baik.jpg']);
 
       await card.getByRole('button', { name: 'Unggah' }).click();
-      await expectToast(page, 'Gambar berhasil diunggah.');
+      await ui.expectToast(page, 'Gambar berhasil diunggah.');
       expect(sent.count).toBe(1);
       expect(await storedNames(id)).toEqual(['baik.jpg']);
     } finally {
-      await closePage(page);
-      await api('admin', 'DELETE', `/kegiatan-gereja/${id}`);
+      await ui.closePage(page);
+      await ui.api('admin', 'DELETE', `/kegiatan-gereja/${id}`);
     }
   });
 
   it("shows the server's reason for a refused file instead of a full bar, and does not send it again", async () => {
-    const tag = uniqueTag();
-    const { data } = await api<{ data: { id_kegiatan_gereja: number } }>(
-      'admin',
-      'POST',
-      '/kegiatan-gereja',
-      {
-        nama_kegiatan_gereja: `${tag} Paskah Anak`,
-        waktu_kegiatan_gereja: '2021-04-04',
-      },
-    );
-    const id = data.id_kegiatan_gereja;
-    const page = await openAs(browser(), 'admin', `/admin-dashboard/detail-kegiatan/${id}`);
-    const sent = countUploads(page);
+    const { id, page, sent } = await openNewActivity('Paskah Anak', '2021-04-04');
     try {
-      await heading(page, 'Edit Kegiatan');
+      await ui.heading(page, 'Edit Kegiatan');
       const card = page.locator('.upload-card');
       const input = card.locator('input[type="file"]');
       await input.setInputFiles([fakePng]);
       await card.getByRole('button', { name: 'Unggah' }).click();
-      await expectToast(page, 'Gagal mengupload gambar.');
+      await ui.expectToast(page, 'Gagal mengupload gambar.');
       const failed = card.locator('.upload-item', { hasText: 'palsu.png' });
-      expect(await textOf(failed.getByRole('alert'))).toBe(NOT_AN_IMAGE);
+      expect(await ui.textOf(failed.getByRole('alert'))).toBe(NOT_AN_IMAGE);
       expect(await failed.getByRole('progressbar').count()).toBe(0);
 
-      await input.setInputFiles([await testJpeg('pengganti.jpg', 70)]);
+      await input.setInputFiles([await ui.testJpeg('pengganti.jpg', 70)]);
       await card.getByRole('button', { name: 'Unggah' }).click();
-      await expectToast(page, 'Gambar berhasil diunggah.');
+      await ui.expectToast(page, 'Gambar berhasil diunggah.');
       // One request for each file: the refused one was not sent again with the second.
       expect(sent.count).toBe(2);
       expect(await storedNames(id)).toEqual(['pengganti.jpg']);
@@ -128,30 +109,30 @@ describe('activity photos', () => {
       await failed.getByRole('button', { name: 'Hapus dari daftar' }).click();
       await failed.waitFor({ state: 'detached' });
     } finally {
-      await closePage(page);
-      await api('admin', 'DELETE', `/kegiatan-gereja/${id}`);
+      await ui.closePage(page);
+      await ui.api('admin', 'DELETE', `/kegiatan-gereja/${id}`);
     }
   });
 });
 
 describe('a single image field (the finance receipt)', () => {
   it('keeps no file the server would refuse and says why beside the field', async () => {
-    const page = await openAs(browser(), 'admin', '/admin-dashboard/detail-keuangan');
+    const page = await ui.openAs(browser(), 'admin', '/admin-dashboard/detail-keuangan');
     try {
-      await heading(page, 'Tambah Transaksi');
-      const receipt = field(page, 'Bukti Transaksi (opsional)');
+      await ui.heading(page, 'Tambah Transaksi');
+      const receipt = ui.field(page, 'Bukti Transaksi (opsional)');
       const input = receipt.locator('input[type="file"]');
       await input.setInputFiles([hugePhoto]);
-      expect(await textOf(receipt.getByRole('alert'))).toBe(TOO_LARGE);
+      expect(await ui.textOf(receipt.getByRole('alert'))).toBe(TOO_LARGE);
       await input.setInputFiles([textFile]);
-      expect(await textOf(receipt.getByRole('alert'))).toBe(NOT_AN_IMAGE);
+      expect(await ui.textOf(receipt.getByRole('alert'))).toBe(NOT_AN_IMAGE);
       expect(await receipt.getByRole('img').count()).toBe(0);
 
-      await input.setInputFiles([await testJpeg('nota.jpg', 50)]);
+      await input.setInputFiles([await ui.testJpeg('nota.jpg', 50)]);
       await receipt.getByRole('img', { name: 'Pratinjau bukti transaksi (opsional)' }).waitFor();
       expect(await receipt.getByRole('alert').count()).toBe(0);
     } finally {
-      await closePage(page);
+      await ui.closePage(page);
     }
   });
 });

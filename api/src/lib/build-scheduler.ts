@@ -3,13 +3,16 @@
  * - a change starts (or restarts) a quiet period; when it ends, one build runs. A steady stream of changes
  *   still builds once `maxWaitMs` has passed since the first of them;
  * - at most one build runs at a time;
- * - changes during a build cause exactly one more build after it (after a new quiet period).
+ * - changes during a build cause exactly one more build after it (after a new quiet period);
+ * - a build that finds another process building (another API instance, `npm run site:build`) answers
+ *   'busy' and is tried again `busyRetryMs` later, until it gets its turn.
  */
 export interface BuildSchedulerOptions {
   quietMs: number;
   maxWaitMs: number;
+  busyRetryMs: number;
   /** Runs one build. Its failures are its own business: a rejection is passed to `onError`. */
-  build: () => Promise<void>;
+  build: () => Promise<'busy' | undefined>;
   onError?: (error: unknown) => void;
 }
 
@@ -54,10 +57,21 @@ export function createBuildScheduler(options: BuildSchedulerOptions): BuildSched
     again = false;
     running = options
       .build()
-      .catch((error) => options.onError?.(error))
-      .finally(() => {
+      .then(
+        (outcome) => outcome === 'busy',
+        (error) => {
+          options.onError?.(error);
+          return false;
+        },
+      )
+      .then((busy) => {
         running = undefined;
-        if (again && !stopped) {
+        if (stopped) return;
+        if (busy) {
+          // The retry builds whatever changed meanwhile too.
+          again = false;
+          wait(options.busyRetryMs);
+        } else if (again) {
           again = false;
           quietPeriod();
         }

@@ -1,7 +1,6 @@
 import type { Db } from '@gkj/db';
 import { sql } from 'kysely';
 import { httpError } from './http-error.ts';
-import { Text } from './schema.ts';
 
 /**
  * The author the public sees on an article is the writer's display name (`user.nama_tampilan`), never
@@ -10,9 +9,6 @@ import { Text } from './schema.ts';
  * writer's name after the account is gone; a change of display name is carried to their articles.
  */
 export const EDITORIAL_BYLINE = 'Tim Redaksi GKJ Girimarto';
-
-/** The display name field of the user and profile forms. */
-export const NamaTampilan = () => Text({ maxLength: 100 });
 
 /** The display name as stored: trimmed; refused when it would publish the login name after all. */
 export function displayNameOf(values: { nama_tampilan: string; username_user: string }): string {

@@ -50,6 +50,8 @@ export const FIELD_LABELS: Record<string, string> = {
   gambar_artikel: 'Gambar artikel',
   ayat_alkitab: 'Ayat Alkitab',
   bidang_kemajelisan: 'Bidang kemajelisan',
+  // warta jemaat
+  berkas_pdf: 'Berkas PDF',
   // site content
   jam: 'Jam ibadah',
   isi: 'Isi sejarah',

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '@gkj/db';
+import { LATE_DETAIL_TEMPLATES } from '@gkj/site-release';
 import { excerptOf } from '../routes/artikel/excerpt.ts';
-import { findArtikel } from '../routes/artikel/queries.ts';
+import { findArtikelFor } from '../routes/artikel/queries.ts';
 import { findKegiatan } from '../routes/kegiatan-gereja/queries.ts';
 
 /**
@@ -13,7 +14,6 @@ import { findKegiatan } from '../routes/kegiatan-gereja/queries.ts';
  * Ditemukan'. Unknown ids get nothing here (the 404 page answers).
  */
 const DETAIL_PATH = /^\/(kegiatan|artikel)\/(\d{1,10})\/?$/;
-const TEMPLATE_DIR = 'detail-baru';
 const TOKENS = { judul: '__JUDUL__', deskripsi: '__DESKRIPSI__', id: '__ID__', gambar: '/__GAMBAR__' };
 /** Open Graph wants one image; as on built pages, the 960 px variant stands for a larger one. */
 const SHARE_WIDTH = 960;
@@ -22,11 +22,6 @@ interface Meta {
   judul: string;
   deskripsi: string;
   gambar: { file_path: string; width: number } | null;
-}
-
-/** Whether a site path is the template itself, which is never a page of its own. */
-export function isLateDetailTemplate(file: string): boolean {
-  return file.startsWith(`${TEMPLATE_DIR}/`);
 }
 
 const ESCAPES: Record<string, string> = {
@@ -38,9 +33,12 @@ const ESCAPES: Record<string, string> = {
 };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
+/** Only what is public gets a page: a draft's address is answered as an unknown one. */
+const VISITOR = { sees: 'public' } as const;
+
 async function metaOf(db: Db, type: string, id: number): Promise<Meta | undefined> {
   if (type === 'artikel') {
-    const artikel = await findArtikel(db, id);
+    const artikel = await findArtikelFor(db, id, VISITOR);
     if (!artikel) return undefined;
     const { gambar_artikel: file_path, gambar_artikel_width: width } = artikel;
     return {
@@ -49,7 +47,7 @@ async function metaOf(db: Db, type: string, id: number): Promise<Meta | undefine
       gambar: file_path && width ? { file_path, width } : null,
     };
   }
-  const kegiatan = await findKegiatan(db, id);
+  const kegiatan = await findKegiatan(db, id, VISITOR);
   if (!kegiatan) return undefined;
   return {
     judul: kegiatan.nama_kegiatan_gereja,
@@ -71,7 +69,7 @@ export async function lateDetailPage(db: Db, root: string, urlPath: string): Pro
   const meta = await metaOf(db, type, Number(id));
   if (!meta) return undefined;
   // A release built before the template existed: its 404 page still shows the item, with status 404.
-  const template = await readFile(path.join(root, TEMPLATE_DIR, type, 'index.html'), 'utf8').catch(
+  const template = await readFile(path.join(root, LATE_DETAIL_TEMPLATES, type, 'index.html'), 'utf8').catch(
     () => undefined,
   );
   if (!template) return undefined;

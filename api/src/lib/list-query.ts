@@ -1,28 +1,7 @@
+import type { ListResult, listQuery } from '@gkj/contract';
 import { type SelectQueryBuilder, type StringReference, sql } from 'kysely';
-import { type Static, type TProperties, Type } from 'typebox';
-import { cachedAggregate } from './read-cache.ts';
-
-/** The search text of a list, and of any answer that follows a list's search (the finance totals). */
-export const SearchText = Type.String({ maxLength: 100 });
-
-/**
- * The one way to answer a list: `q`, `sort`, `order`, `page`, `per_page` → `{ data, total }`.
- * `listQuery(['nama_ibadah', 'tanggal_ibadah'])` gives the querystring schema (sort limited to
- * those keys), `listRows(db, select, query, options)` runs it on a Kysely select of `db`.
- */
-export function listQuery<
-  const Sort extends readonly string[],
-  Extra extends TProperties = Record<never, never>,
->(sortKeys: Sort, extra: Extra = {} as Extra) {
-  return Type.Object({
-    q: Type.Optional(SearchText),
-    sort: Type.Optional(Type.Enum(sortKeys)),
-    order: Type.Optional(Type.Enum(['asc', 'desc'] as const)),
-    page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-    per_page: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
-    ...extra,
-  });
-}
+import type { Static } from 'typebox';
+import { type AggregateCache, cachedAggregate } from './read-cache.ts';
 
 export interface ListInput {
   q?: string;
@@ -31,12 +10,6 @@ export interface ListInput {
   page: number;
   per_page: number;
 }
-
-/** The answer schema of a list: `listResult(RowSchema)`. */
-export const listResult = <Row extends Parameters<typeof Type.Array>[0]>(row: Row) =>
-  Type.Object({ data: Type.Array(row), total: Type.Integer() });
-
-export type ListResult<Row> = { data: Row[]; total: number };
 
 export interface ListOptions<DB, TB extends keyof DB> {
   /** Columns `q` is matched against (substring, case-insensitive by the tables' collation). */
@@ -70,18 +43,19 @@ export function searched<DB, TB extends keyof DB, O>(
  * nothing was written since, the app's read cache still knows it (read-cache.ts).
  */
 export function cachedTotal<DB, TB extends keyof DB, O>(
-  db: object,
+  aggregates: AggregateCache,
   filtered: SelectQueryBuilder<DB, TB, O>,
 ): Promise<number> {
   const count = filtered.clearSelect().clearOrderBy().select(sql<number>`COUNT(*)`.as('total'));
-  return cachedAggregate(db, count, async () => {
+  return cachedAggregate(aggregates, count, async () => {
     const counted = (await count.executeTakeFirst()) as { total?: number | string } | undefined;
     return Number(counted?.total ?? 0);
   });
 }
 
+/** One page of `select` (searched, sorted, paged) and its total, counted through `aggregates`. */
 export async function listRows<DB, TB extends keyof DB, O>(
-  db: object,
+  aggregates: AggregateCache,
   select: SelectQueryBuilder<DB, TB, O>,
   input: ListInput,
   options: ListOptions<DB, TB>,
@@ -95,7 +69,7 @@ export async function listRows<DB, TB extends keyof DB, O>(
     .limit(input.per_page)
     .offset((input.page - 1) * input.per_page);
   // The page costs one cheap indexed query; its total usually comes from the cache.
-  const [data, total] = await Promise.all([page.execute(), cachedTotal(db, filtered)]);
+  const [data, total] = await Promise.all([page.execute(), cachedTotal(aggregates, filtered)]);
   return { data, total };
 }
 

@@ -1,22 +1,12 @@
-import { Type } from 'typebox';
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@gkj/contract';
 import { httpError } from './http-error.ts';
 
 /**
  * What a new password must be, wherever one is chosen (a new account, an admin's reset, one's own
  * change). The admin's strength meter only advises: these rules decide.
  */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_TOO_SHORT_MESSAGE = `Password minimal ${PASSWORD_MIN_LENGTH} karakter.`;
 export const PASSWORD_IS_USERNAME_MESSAGE = 'Password tidak boleh sama dengan username.';
 export const PASSWORD_TOO_COMMON_MESSAGE = 'Password terlalu umum; pilih yang lebih sulit ditebak.';
-
-/** A new password in a request body: its length is checked by the schema, the rest by `checkNewPassword`. */
-export const NewPassword = () =>
-  Type.String({
-    minLength: PASSWORD_MIN_LENGTH,
-    maxLength: 200,
-    errorMessage: { minLength: PASSWORD_TOO_SHORT_MESSAGE },
-  });
 
 // The list shipped inside @zxcvbn-ts/language-common (about 49,000 of the most used passwords, all
 // lower case). Loaded on the first check, not at start-up: most requests never choose a password.

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import path from 'node:path';
+import { hookEnvironment, parseResultLine, type RebuildResult, rebuildHookCommand } from '@gkj/site-release';
 
 /** What the hook needs to know about the build it runs. */
 export interface HookRun {
@@ -13,17 +13,16 @@ export interface HookOptions {
   /** Where the build reads content: the API itself. */
   apiUrl: string;
   rebuildHookUrl?: string;
+  /** The owner under which the caller holds the database's build claim (site-build-claim.ts). */
+  claimedBy: string;
   /** The whole hook (lock wait, build, checks) is killed past this. */
   timeoutMs: number;
-  /** Aborting kills the hook (server shutting down). */
+  /** Aborting kills the hook (server shutting down; a text given as the reason says why instead). */
   signal?: AbortSignal;
   /** Environment of the hook; process.env by default. */
   env?: NodeJS.ProcessEnv;
-}
-
-export interface HookResult {
-  rilis: string | null;
-  halaman: number | null;
+  /** Told the hook's pid once it runs. */
+  onSpawn?: (pid: number) => void;
 }
 
 const ERROR_TAIL_CHARS = 3000;
@@ -31,39 +30,32 @@ const ERROR_TAIL_CHARS = 3000;
 const duration = (ms: number) =>
   ms >= 60_000 ? `${Math.round(ms / 60_000)} menit` : `${Math.max(1, Math.round(ms / 1000))} detik`;
 
-/** The hook's last stdout line is its JSON result (SITE_BUILD_REPORT=json). */
-function parseResult(stdout: string): HookResult | undefined {
-  const last = stdout.trim().split('\n').at(-1);
-  try {
-    const parsed = JSON.parse(last ?? '') as Partial<HookResult>;
-    return { rilis: parsed.rilis ?? null, halaman: parsed.halaman ?? null };
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * Runs `scripts/rebuild-site.ts` on this Node as a child in its own process group, so a timeout or a
+ * Runs the rebuild hook (@gkj/site-release names it) on this Node as a child in its own process group, so a timeout or a
  * shutdown kills the build it started too. Resolves with the release made live; rejects with an
  * Indonesian reason followed by the tail of the hook's stderr. The hook only ever touches `current`
  * after a complete, checked build, so killing it at any moment leaves the live site as it was.
  */
-export function runRebuildHook(run: HookRun, options: HookOptions): Promise<HookResult> {
+export function runRebuildHook(run: HookRun, options: HookOptions): Promise<RebuildResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(options.projectRoot, 'scripts', 'rebuild-site.ts')], {
+    const [program, ...args] = rebuildHookCommand(options.projectRoot);
+    const child = spawn(program, args, {
       cwd: options.projectRoot,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...(options.env ?? process.env),
-        SITE_API_URL: options.apiUrl,
-        SITE_DIR: options.siteDir,
-        REBUILD_HOOK_URL: options.rebuildHookUrl ?? '',
-        SITE_BUILD_ID: String(run.id_build),
-        SITE_BUILD_TRIGGER: run.pemicu,
-        SITE_BUILD_REPORT: 'json',
+        ...hookEnvironment({
+          siteDir: options.siteDir,
+          apiUrl: options.apiUrl,
+          rebuildHookUrl: options.rebuildHookUrl,
+          buildId: run.id_build,
+          trigger: run.pemicu,
+          claimedBy: options.claimedBy,
+        }),
       },
     });
+    if (child.pid) options.onSpawn?.(child.pid);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -86,7 +78,10 @@ export function runRebuildHook(run: HookRun, options: HookOptions): Promise<Hook
       () => killGroup(`Build dihentikan: melewati batas waktu ${duration(options.timeoutMs)}.`),
       options.timeoutMs,
     );
-    const onAbort = () => killGroup('Build dihentikan karena server berhenti.');
+    const onAbort = () => {
+      const reason = options.signal?.reason;
+      killGroup(typeof reason === 'string' ? reason : 'Build dihentikan karena server berhenti.');
+    };
     options.signal?.addEventListener('abort', onAbort, { once: true });
     if (options.signal?.aborted) onAbort();
 
@@ -100,7 +95,7 @@ export function runRebuildHook(run: HookRun, options: HookOptions): Promise<Hook
     });
     child.once('close', (code, signal) => {
       settle();
-      const result = code === 0 ? parseResult(stdout) : undefined;
+      const result = code === 0 ? parseResultLine(stdout) : undefined;
       if (result && !stopReason) return resolve(result);
       const reason =
         stopReason ??

@@ -28,6 +28,17 @@ export async function queuedBuildId(db: Db): Promise<number | undefined> {
   return row?.id_build;
 }
 
+/** Whether a build is owed: one queued, or one left 'building' (by a process that may have died). */
+export async function isBuildOwed(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('site_build')
+    .select('id_build')
+    .where('status', 'in', ['queued', 'building'])
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The newest build row of any status. */
 export async function latestBuildId(db: Db): Promise<number | undefined> {
   const row = await db
@@ -81,18 +92,24 @@ export async function finishBuild(db: Db, ids: number[], outcome: BuildOutcome):
 }
 
 /**
- * Builds left 'building' by a server that stopped mid-build never finished: marks them failed and returns
- * how many there were, so the caller can owe a new build.
+ * Builds left 'building' by a server that stopped mid-build never finished: marks them failed and owes a new
+ * build in their place, in one transaction (so nobody ever sees them settled with nothing owed). Only the
+ * holder of the build claim (site-build-claim.ts) calls it: while it holds the claim nobody else builds, so
+ * every such row is dead. Answers how many there were.
  */
-export async function failInterruptedBuilds(db: Db): Promise<number> {
-  const result = await db
-    .updateTable('site_build')
-    .set({
-      status: 'failed',
-      finished_at: sql<string>`NOW(3)`,
-      error: 'Build terputus karena server berhenti sebelum build selesai.',
-    })
-    .where('status', '=', 'building')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+export async function retryInterruptedBuilds(db: Db): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('site_build')
+      .set({
+        status: 'failed',
+        finished_at: sql<string>`NOW(3)`,
+        error: 'Build terputus karena server berhenti sebelum build selesai.',
+      })
+      .where('status', '=', 'building')
+      .executeTakeFirst();
+    const interrupted = Number(result.numUpdatedRows);
+    if (interrupted > 0) await queueBuild(trx, 'Mengulang build yang terputus');
+    return interrupted;
+  });
 }

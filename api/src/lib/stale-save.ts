@@ -1,19 +1,16 @@
+import { STALE_SAVE_MESSAGE } from '@gkj/contract';
 import type { Db } from '@gkj/db';
 import { sql } from 'kysely';
-import { Type } from 'typebox';
 import { httpError } from './http-error.ts';
-import { Blankable } from './schema.ts';
 
 /**
  * Optimistic concurrency for the admin's edit forms. A form sends back the `updated_at` it loaded; the
  * save locks the row, compares, and answers 409 when someone saved the record in between, instead of
  * silently overwriting their change. A save without `updated_at` (the spec's payloads) still works.
  */
-export const STALE_SAVE_MESSAGE =
-  'Data ini sudah diubah oleh pengguna lain. Muat ulang halaman untuk melihat perubahan terbaru.';
 
 /** The key column of each table whose rows the admin edits as one record. */
-const RECORD_KEYS = {
+export const RECORD_KEYS = {
   user: 'id_user',
   jemaat: 'id_jemaat',
   jadwal_ibadah: 'id_jadwal_ibadah',
@@ -26,18 +23,10 @@ const RECORD_KEYS = {
   slide_carousel: 'id_slide',
   pengaturan_situs: 'id',
   gereja: 'lokasi',
+  warta_jemaat: 'id_warta',
 } as const;
 
 export type VersionedTable = keyof typeof RECORD_KEYS;
-
-// As read answers carry it ('2026-03-01 10:15:42.123'); a 'T' and 0-6 fraction digits are accepted too.
-const STAMP = '^\\d{4}-\\d{2}-\\d{2}[ T]\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?$';
-
-/** The body field of every update: the `updated_at` the form loaded (null or '' = not sent). */
-export const UpdatedAt = () =>
-  Blankable(Type.String({ pattern: STAMP }), {
-    errorMessage: 'Penanda versi data (updated_at) tidak valid. Muat ulang halaman lalu coba lagi.',
-  });
 
 /** One spelling of a stamp: space, then exactly three fraction digits (DATETIME(3)). */
 export function normalizeStamp(value: string): string {
@@ -67,7 +56,7 @@ export async function saveUnlessStale<T>(
     SELECT updated_at FROM ${sql.table(table)} WHERE ${key} = ${id} FOR UPDATE`.execute(trx);
   const current = rows[0]?.updated_at;
   if (current !== undefined && expected && normalizeStamp(expected) !== normalizeStamp(current)) {
-    throw httpError(409, STALE_SAVE_MESSAGE);
+    throw httpError(409, STALE_SAVE_MESSAGE, 'STALE_RECORD');
   }
   const result = await write();
   if (current !== undefined) {

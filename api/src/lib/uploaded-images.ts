@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Type } from 'typebox';
 import { httpError } from './http-error.ts';
-import type { ImageStore, StoredImage } from './image-store.ts';
+import type { ImageStore, StoredFile, StoredImage, StoredPdf } from './image-store.ts';
 import { fieldLabel } from './validation-messages.ts';
 
 /**
@@ -18,13 +17,7 @@ interface FormFile {
   buffer: Buffer;
 }
 
-/**
- * A form flag that removes a stored image without replacing it (`hapus_gambar=1`).
- * Multipart sends text, JSON may send a boolean; anything else is refused.
- */
-export const RemoveFlag = () =>
-  Type.Optional(Type.Union([Type.Boolean(), Type.Enum(['1', '0', 'true', 'false', ''])]));
-
+/** Whether a form's `hapus_gambar` (see the contract's RemoveFlag) asks to remove the stored image. */
 export const isFlagSet = (flag: boolean | string | undefined): boolean =>
   flag === true || flag === '1' || flag === 'true';
 
@@ -68,6 +61,16 @@ export async function storeOneImage(
   return image;
 }
 
+/** Stores the one PDF sent for a form field, checked by its bytes (pdf-files.ts); undefined when none was sent. */
+export async function storeOnePdf(
+  images: ImageStore,
+  files: FormFile[],
+  folder: string,
+): Promise<StoredPdf | undefined> {
+  const [file] = atMostOne(files);
+  return file && images.storePdf(file.buffer, { folder });
+}
+
 /** Stores the one image of each named form field that carries a file, all or none. */
 export async function storeFieldImages<Field extends string>(
   images: ImageStore,
@@ -89,7 +92,7 @@ export async function storeFieldImages<Field extends string>(
 /** Runs the database write that refers to freshly stored images; when it fails, the images are removed. */
 export async function withStoredImages<T>(
   images: ImageStore,
-  stored: (StoredImage | undefined)[],
+  stored: (StoredFile | undefined)[],
   write: () => Promise<T>,
 ): Promise<T> {
   try {

@@ -1,6 +1,6 @@
+import { PATTERNS } from '@gkj/contract';
 import type { FastifySchemaValidationError } from 'fastify';
 import { FIELD_LABELS } from './field-labels.ts';
-import { PATTERNS } from './schema.ts';
 
 /**
  * Turns Ajv errors into one Indonesian sentence built from the schema: the field's label

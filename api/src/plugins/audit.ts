@@ -30,7 +30,7 @@ export interface AuditEntry {
   tabel: string;
   id_record: string | number;
   /** What changed, e.g. the new record, or `{ before, after }`. Password fields never reach the log. */
-  perubahan?: Record<string, unknown> | null;
+  perubahan?: object | null;
 }
 
 const SECRET_KEY = /password/i;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
+import type { JenisKonten, RoleName } from '@gkj/contract';
 import type { Db } from '@gkj/db';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { HttpError, httpError } from '../lib/http-error.ts';
 import { sharedPlugin } from '../lib/plugin.ts';
-import type { RoleName } from '../lib/schema.ts';
 import type { AppConfig } from './config.ts';
 
 /** Who is calling, as routes see it in `request.user` (set only on routes that need sign-in). */
@@ -35,9 +35,19 @@ export interface ChallengePayload {
   tujuan: 'kode' | 'pasang';
 }
 
+/**
+ * A private preview address of a draft (lib/content-routes.ts): names one record, no user, no session,
+ * so no route but the preview's takes it.
+ */
+export interface PreviewPayload {
+  tujuan: 'pratinjau';
+  jenis: JenisKonten;
+  id: number;
+}
+
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: TokenPayload | ChallengePayload;
+    payload: TokenPayload | ChallengePayload | PreviewPayload;
     user: AuthUser;
   }
 }

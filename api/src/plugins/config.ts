@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROLE_NAMES, type RoleName } from '../lib/schema.ts';
+import { ROLE_NAMES, type RoleName } from '@gkj/contract';
+import type { S3Settings, StorageSettings } from '../lib/storage/index.ts';
 import { privateUploadDirBeside } from '../lib/upload-paths.ts';
 
 /** Settings of the API, read once from the environment by `loadConfig`. Paths are absolute. */
@@ -14,10 +15,12 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   jwtSecret: string;
   jwtExpiresIn: string;
-  /** Public images, served at /uploads/*. */
+  /** Public images, served at /uploads/* (when files are kept in folders, not in a bucket). */
   uploadDir: string;
   /** Images only some roles may see (finance receipts); never served statically. Default: beside uploadDir. */
   privateUploadDir: string;
+  /** The S3-compatible bucket that holds the uploaded files instead of the two folders (STORAGE=s3). */
+  s3: S3Settings | undefined;
   uploadMaxBytes: number;
   uploadMaxFiles: number;
   /** Pixels (in millions) one signed-in user may upload per minute (lib/image-budget.ts). */
@@ -27,8 +30,15 @@ export interface AppConfig {
   adminDir: string;
   publish: boolean;
   publishDebounceMs: number;
+  /**
+   * How long the database's build claim holds without a heartbeat (lib/site-build-claim.ts): a build
+   * owed by an instance that died on another host is taken over after at most this long.
+   */
+  buildClaimMs: number;
   /** How long public answers and list totals stay in memory (plugins/read-cache.ts); 0 turns it off. */
   readCacheMs: number;
+  /** How often scheduled articles and activities are checked for being due (a minute at most). */
+  scheduleCheckMs: number;
   /** Days after which the personal values in audit entries are removed (UU PDP retention). */
   auditRetentionDays: number;
   /** Roles whose accounts must sign in with a second factor (TWO_FACTOR_ROLES; default admin). */
@@ -142,13 +152,38 @@ function jwtSecret(env: Env, production: boolean, projectRoot: string): string {
   return secret;
 }
 
-/** The public and private upload folders (UPLOAD_DIR, PRIVATE_UPLOAD_DIR): the app's, and what a backup holds. */
-export function uploadDirs(env: Env = process.env, projectRoot: string = PROJECT_ROOT) {
+/** STORAGE=s3: the bucket from the S3_* settings; STORAGE=local (the default): none. */
+function s3Settings(env: Env): S3Settings | undefined {
+  const kind = env.STORAGE?.trim().toLowerCase() || 'local';
+  if (kind === 'local') return undefined;
+  if (kind !== 's3') throw new Error('STORAGE harus local atau s3.');
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) throw new Error('S3_BUCKET wajib disetel bila STORAGE=s3.');
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('S3_ACCESS_KEY_ID dan S3_SECRET_ACCESS_KEY harus disetel bersama.');
+  }
+  return {
+    bucket,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    endpoint: optionalUrl(env, 'S3_ENDPOINT', ['http:', 'https:']),
+    forcePathStyle: onOff(env, 'S3_FORCE_PATH_STYLE', false),
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
+}
+
+/**
+ * Where uploaded files are kept (UPLOAD_DIR and PRIVATE_UPLOAD_DIR, or the bucket of STORAGE=s3): the
+ * app's, and what a backup holds.
+ */
+export function storageSettings(env: Env = process.env, projectRoot: string = PROJECT_ROOT): StorageSettings {
   const uploadDir = path.resolve(projectRoot, env.UPLOAD_DIR?.trim() || '.data/uploads');
   const privateDir = env.PRIVATE_UPLOAD_DIR?.trim();
   return {
     uploadDir,
     privateUploadDir: privateDir ? path.resolve(projectRoot, privateDir) : privateUploadDirBeside(uploadDir),
+    s3: s3Settings(env),
   };
 }
 
@@ -175,7 +210,7 @@ export function loadConfig(env: Env = process.env, projectRoot: string = PROJECT
     databaseUrl: optionalUrl(env, 'DATABASE_URL', ['mysql:', 'mariadb:']),
     jwtSecret: jwtSecret(env, production, projectRoot),
     jwtExpiresIn: /^\d+$/.test(jwtExpiresIn) ? `${jwtExpiresIn}s` : jwtExpiresIn,
-    ...uploadDirs(env, projectRoot),
+    ...storageSettings(env, projectRoot),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     uploadMaxFiles: integer(env, 'UPLOAD_MAX_FILES', 20, 1, 1000),
     imageMegapixelsPerMinute: integer(env, 'IMAGE_MEGAPIXELS_PER_MINUTE', 400, 50, 100_000),
@@ -183,7 +218,9 @@ export function loadConfig(env: Env = process.env, projectRoot: string = PROJECT
     adminDir: resolvePath('ADMIN_DIR', 'admin/dist'),
     publish: onOff(env, 'PUBLISH', true),
     publishDebounceMs: integer(env, 'PUBLISH_DEBOUNCE_MS', 1000, 0, 3_600_000),
+    buildClaimMs: integer(env, 'SITE_BUILD_CLAIM_MS', 30_000, 3_000, 600_000),
     readCacheMs: integer(env, 'READ_CACHE_MS', 1000, 0, 60_000),
+    scheduleCheckMs: integer(env, 'SCHEDULE_CHECK_MS', 20_000, 100, 60_000),
     queryTimeoutMs: integer(env, 'DB_QUERY_TIMEOUT_MS', 10_000, 100, 600_000),
     twoFactorRoles: twoFactorRoles(env),
     sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 60, 1, 7 * 24 * 60),

@@ -1,3 +1,4 @@
+import { codeForStatus, type ErrorCode } from '@gkj/contract/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error.ts';
 import { sharedPlugin } from '../lib/plugin.ts';
@@ -15,12 +16,24 @@ export const API_NOT_FOUND_MESSAGE = 'Alamat API tidak ditemukan.';
 
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
-/** Status and Indonesian message for any error; 5xx never say more than that the server failed. */
-export function describeError(error: FastifyError, config: AppConfig): { status: number; message: string } {
-  if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
-  if (error.validation) {
-    return { status: error.validationContext === 'params' ? 404 : 400, message: error.message };
+interface Refusal {
+  status: number;
+  message: string;
+}
+
+/** Status, Indonesian message and code for any error; 5xx never say more than that the server failed. */
+export function describeError(error: FastifyError, config: AppConfig): Refusal & { code: ErrorCode } {
+  if (error instanceof HttpError) {
+    return { status: error.statusCode, message: error.message, code: error.code };
   }
+  // A bad id in the path names no record: 404, not a validation failure.
+  const { status, message } = error.validation
+    ? { status: error.validationContext === 'params' ? 404 : 400, message: error.message }
+    : describeOther(error, config);
+  return { status, message, code: codeForStatus(status) };
+}
+
+function describeOther(error: FastifyError, config: AppConfig): Refusal {
   if (isDatabaseUnavailable(error)) return { status: 503, message: DATABASE_DOWN_MESSAGE };
   // Fallbacks: a route that expects these catches them and answers its own text.
   if (isDuplicateEntry(error)) return { status: 409, message: 'Data yang sama sudah ada.' };
@@ -58,21 +71,25 @@ export function describeError(error: FastifyError, config: AppConfig): { status:
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const status = tooLong ? 414 : 400;
   reply
-    .code(tooLong ? 414 : 400)
+    .code(status)
     .type('application/json; charset=utf-8')
     .header('x-content-type-options', 'nosniff')
-    .send({ message: tooLong ? 'Alamat yang diminta terlalu panjang.' : 'Alamat yang diminta tidak valid.' });
+    .send({
+      message: tooLong ? 'Alamat yang diminta terlalu panjang.' : 'Alamat yang diminta tidak valid.',
+      code: codeForStatus(status),
+    });
 }
 
 /** For the `/api` scope: unknown API paths answer JSON, never the site's 404 page. */
 export function apiNotFound(_request: FastifyRequest, reply: FastifyReply) {
-  return reply.code(404).send({ message: API_NOT_FOUND_MESSAGE });
+  return reply.code(404).send({ message: API_NOT_FOUND_MESSAGE, code: 'NOT_FOUND' });
 }
 
 export const errorsPlugin = sharedPlugin<{ config: AppConfig }>('errors', async (app, { config }) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, message } = describeError(error, config);
+    const { status, message, code } = describeError(error, config);
     if (status >= 500) {
       // The reqId is bound to request.log, so the log line and the client's failure can be matched.
       request.log.error({ err: error }, status === 503 ? 'database unavailable' : 'request failed');
@@ -80,6 +97,6 @@ export const errorsPlugin = sharedPlugin<{ config: AppConfig }>('errors', async 
       request.log.info({ status, reason: message }, 'request refused');
     }
     if (status === 401) reply.header('www-authenticate', 'Bearer');
-    return reply.code(status).type('application/json; charset=utf-8').send({ message });
+    return reply.code(status).type('application/json; charset=utf-8').send({ message, code });
   });
 });

@@ -1,19 +1,28 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { Db } from '@gkj/db';
+import { liveLink } from '@gkj/site-release';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { type BuildScheduler, createBuildScheduler } from '../lib/build-scheduler.ts';
 import { sharedPlugin } from '../lib/plugin.ts';
 import { runRebuildHook } from '../lib/rebuild-hook.ts';
 import {
+  activeBuildClaimHolder,
+  claimOwner,
+  keepBuildClaim,
+  releaseBuildClaim,
+  setBuildClaimWorker,
+  takeBuildClaim,
+} from '../lib/site-build-claim.ts';
+import {
   claimQueuedBuild,
-  failInterruptedBuilds,
   finishBuild,
+  isBuildOwed,
   latestBuildId,
   queueBuild,
   queuedBuildId,
+  retryInterruptedBuilds,
 } from '../lib/site-build-rows.ts';
 import { everyWibDay } from '../lib/wib-day.ts';
 import type { AppConfig } from './config.ts';
@@ -52,11 +61,19 @@ declare module 'fastify' {
 }
 
 const HOOK_TIMEOUT_MS = 30 * 60_000;
+/** How soon a publisher that found another process building tries again. */
+const BUSY_RETRY_MS = 1000;
 
 /**
  * Content changes become queued `site_build` rows at once (so a restart still owes the build); once
  * started, a scheduler turns them into hook runs: after a quiet period, one at a time, and one more
  * after a build during which content changed.
+ *
+ * "One at a time" holds across every API instance on the database and `npm run site:build`: a build
+ * runs only under the database's build claim (site-build-claim.ts). A publisher that finds the claim
+ * taken tries again shortly while something is owed; the holder, once done, builds what another instance
+ * queued meanwhile; an idle publisher checks every third of the claim's lifetime for builds owed by an
+ * instance that died, so whatever the instances queued is built once, by one of them.
  */
 export function createPublisher(
   db: Db,
@@ -66,9 +83,36 @@ export function createPublisher(
 ): PublisherService {
   let scheduler: BuildScheduler | undefined;
   let stopDaily: (() => void) | undefined;
+  let stopWatch: (() => void) | undefined;
   const shutdown = new AbortController();
+  const owner = claimOwner();
 
-  async function buildOwed(apiUrl: string): Promise<void> {
+  /** Builds what is owed under the build claim; 'busy' when another process holds it. */
+  async function buildOwed(apiUrl: string): Promise<'busy' | undefined> {
+    if (!(await isBuildOwed(db))) return undefined;
+    if (!(await takeBuildClaim(db, owner, config.buildClaimMs))) return 'busy';
+    const lost = new AbortController();
+    const stopHeartbeat = keepBuildClaim(db, owner, {
+      ttlMs: config.buildClaimMs,
+      onLost: () => lost.abort('Build dihentikan: giliran membangun situs diambil alih proses lain.'),
+      onError: (error) => log.error({ err: error }, 'could not renew the site build claim'),
+    });
+    try {
+      await retryInterruptedBuilds(db);
+      await buildQueued(apiUrl, lost.signal);
+    } finally {
+      stopHeartbeat();
+      // Unreleased (database unreachable), the claim still runs out by itself.
+      await releaseBuildClaim(db, owner).catch((error) =>
+        log.error({ err: error }, 'could not release the site build claim'),
+      );
+    }
+    // Queued during this build, by this instance or another: one more build, after a quiet period.
+    if ((await queuedBuildId(db)) !== undefined) scheduler?.changed();
+    return undefined;
+  }
+
+  async function buildQueued(apiUrl: string, claimLost: AbortSignal): Promise<void> {
     const claimed = await claimQueuedBuild(db);
     if (!claimed) return;
     const { id_build, pemicu } = claimed;
@@ -81,18 +125,27 @@ export function createPublisher(
           siteDir: config.siteDir,
           apiUrl,
           rebuildHookUrl: config.rebuildHookUrl,
+          claimedBy: owner,
           timeoutMs: options.hookTimeoutMs ?? HOOK_TIMEOUT_MS,
-          signal: shutdown.signal,
+          signal: AbortSignal.any([shutdown.signal, claimLost]),
           env: options.env,
+          onSpawn: (pid) => {
+            setBuildClaimWorker(db, owner, pid).catch((error) =>
+              log.error({ err: error }, 'could not record the site build process'),
+            );
+          },
         },
       );
       await finishBuild(db, claimed.ids, { status: 'live', ...result });
       log.info({ id_build, rilis: result.rilis }, 'site build live');
     } catch (error) {
+      // Read before any await: a stop that comes after a build failed on its own owes nothing, while a
+      // build the stop killed is owed again at the next start.
+      const killedByStop = shutdown.signal.aborted;
       const message = error instanceof Error ? error.message : String(error);
       await finishBuild(db, claimed.ids, { status: 'failed', error: message });
       log.error({ id_build, error: message }, 'site build failed; the live site is unchanged');
-      if (shutdown.signal.aborted) await queueBuild(db, pemicu);
+      if (killedByStop) await queueBuild(db, pemicu);
     }
   }
 
@@ -133,21 +186,31 @@ export function createPublisher(
 
     async start(apiUrl) {
       if (!config.publish || scheduler || shutdown.signal.aborted) return;
-      scheduler = createBuildScheduler({
+      const running = createBuildScheduler({
         quietMs: config.publishDebounceMs,
         maxWaitMs: Math.max(10 * config.publishDebounceMs, 30_000),
+        busyRetryMs: BUSY_RETRY_MS,
         build: () => buildOwed(apiUrl),
         onError: (error) => log.error({ err: error }, 'site build could not be recorded'),
       });
+      scheduler = running;
       try {
-        if ((await failInterruptedBuilds(db)) > 0) await queueBuild(db, 'Mengulang build yang terputus');
-        if (!config.rebuildHookUrl && !existsSync(path.join(config.siteDir, 'current'))) {
+        if (!config.rebuildHookUrl && !existsSync(liveLink(config.siteDir))) {
           await queueBuild(db, 'Situs publik belum pernah dibangun');
         }
-        if ((await queuedBuildId(db)) !== undefined) scheduler.runSoon();
+        // Also a build left 'building' by this server's previous run: the claim's holder settles it.
+        if (await isBuildOwed(db)) running.runSoon();
       } catch (error) {
         log.error({ err: error }, 'could not resume site builds');
       }
+      stopWatch = everyInterval(
+        config.buildClaimMs / 3,
+        async () => {
+          if (running.state !== 'idle' || !(await isBuildOwed(db))) return;
+          if ((await activeBuildClaimHolder(db)) === undefined) running.runSoon();
+        },
+        (error) => log.error({ err: error }, 'could not look for site builds owed'),
+      );
       stopDaily = everyWibDay(() => {
         activityEndedYesterday()
           .then((ended) => {
@@ -159,11 +222,28 @@ export function createPublisher(
 
     async stop() {
       stopDaily?.();
+      stopWatch?.();
       shutdown.abort();
       await scheduler?.stop();
     },
   };
   return publisher;
+}
+
+/** Runs `check` every `ms` (never two at once) until the returned function is called. */
+function everyInterval(ms: number, check: () => Promise<void>, onError: (error: unknown) => void) {
+  let checking = false;
+  const timer = setInterval(() => {
+    if (checking) return;
+    checking = true;
+    check()
+      .catch(onError)
+      .finally(() => {
+        checking = false;
+      });
+  }, ms);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** The address the hook reaches this server at: loopback when listening on every interface. */

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sharedPlugin } from '../lib/plugin.ts';
-import { ReadCache, registerAggregateCache } from '../lib/read-cache.ts';
+import { type AggregateCache, ReadCache, type ReadTicket } from '../lib/read-cache.ts';
 import type { AppConfig } from './config.ts';
 
 /**
@@ -12,8 +12,9 @@ import type { AppConfig } from './config.ts';
  * - aggregates (list totals, finance sums), so staff paging through 20,000 members or 50,000
  *   transactions do not count them again on every page (see `listRows`, `cachedAggregate`).
  *
- * Another instance behind the same database sees a write at most `READ_CACHE_MS` later (default 1 s),
- * which also bounds time-based answers such as "upcoming services". Signed-in callers never get a
+ * Another instance behind the same database sees a write at most `READ_CACHE_MS` later (default 1 s):
+ * an answer's age counts from when its request began, before it read anything. That also bounds
+ * time-based answers such as "upcoming services". Signed-in callers never get a
  * cached answer; a refused write leaves both caches alone, so a flood of bad requests empties nothing.
  */
 
@@ -23,9 +24,13 @@ interface Answer {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The aggregate cache, passed to the reads that count or sum (`listRows`, `cachedAggregate`). */
+    aggregates: AggregateCache;
+  }
   interface FastifyRequest {
-    /** The answer cache's generation when a cacheable request began; undefined when not cacheable. */
-    answerCacheGeneration?: number;
+    /** When a cacheable request began, for the answer cache; undefined when not cacheable. */
+    answerCacheTicket?: ReadTicket;
   }
 }
 
@@ -38,11 +43,13 @@ function cacheable(request: FastifyRequest): boolean {
 }
 
 export const readCachePlugin = sharedPlugin<{ config: AppConfig }>('read-cache', async (app, { config }) => {
-  if (config.readCacheMs === 0) return;
+  if (config.readCacheMs === 0) {
+    app.decorate('aggregates', null);
+    return;
+  }
   const answers = new ReadCache<Answer>(config.readCacheMs);
   const aggregates = new ReadCache<unknown>(config.readCacheMs);
-  registerAggregateCache(app.db, aggregates);
-  app.addHook('onClose', async () => registerAggregateCache(app.db, undefined));
+  app.decorate('aggregates', aggregates);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!cacheable(request)) return;
@@ -51,7 +58,7 @@ export const readCachePlugin = sharedPlugin<{ config: AppConfig }>('read-cache',
       reply.header('content-type', known.contentType);
       return reply.send(known.payload);
     }
-    request.answerCacheGeneration = answers.generation;
+    request.answerCacheTicket = answers.begin();
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -62,10 +69,12 @@ export const readCachePlugin = sharedPlugin<{ config: AppConfig }>('read-cache',
       }
       return payload;
     }
-    const startedIn = request.answerCacheGeneration;
-    if (startedIn !== undefined && reply.statusCode === 200 && typeof payload === 'string') {
+    const ticket = request.answerCacheTicket;
+    // An answer its route marks no-store (a private preview) is never kept, here or anywhere.
+    const noStore = String(reply.getHeader('cache-control') ?? '').includes('no-store');
+    if (ticket !== undefined && reply.statusCode === 200 && typeof payload === 'string' && !noStore) {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      answers.set(request.url, { payload, contentType }, startedIn);
+      answers.set(request.url, { payload, contentType }, ticket);
     }
     return payload;
   });

@@ -1,7 +1,7 @@
+import { ROLE_NAMES, type RoleName } from '@gkj/contract';
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { httpError } from '../lib/http-error.ts';
 import { sharedPlugin } from '../lib/plugin.ts';
-import { ROLE_NAMES, type RoleName } from '../lib/schema.ts';
 import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from './auth.ts';
 
 /**
@@ -15,14 +15,18 @@ import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from './auth.ts';
  * | own profile, password, second factor, sessions, logout | signed-in | signed-in       |
  * | site-build status (in their top bar and overview)      | publikasi | –               |
  * | upload limits (batas-unggahan, read by every form)     | signed-in | –               |
- * | users (and their second-factor reset), audit          | admin      | admin           |
+ * | users (and their second-factor reset), audit,         | admin      | admin           |
+ * |   the overview's warning of a swapped QRIS            |            |                 |
  * | jemaat, jemaat-dropdown                               | jemaat     | jemaat          |
  * | inventarisasi-gereja                                  | inventaris | inventaris      |
  * | keuangan-gereja, total-transaksi, receipts, categories, | keuangan | keuangan        |
  * |   reports and exports                                 |            |                 |
  * | jadwal-ibadah, kegiatan-gereja, gambar-kegiatan       | public     | konten          |
+ * | warta-jemaat (visitors: published bulletins only)     | public     | konten          |
  * | artikel (authors: only their own, checked in route)   | public     | artikel-write   |
- * | kemajelisan, site settings, gallery, page texts       | public     | situs           |
+ * | kemajelisan, site settings (and the QRIS check before | public     | situs           |
+ * |   saving one), gallery, page texts                    |            |                 |
+ * | review queue (tinjauan)                               | –          | terbitkan       |
  * | rebuild now (POST site-build)                         | –          | situs           |
  */
 export const ACCESS_RULES = {
@@ -34,6 +38,8 @@ export const ACCESS_RULES = {
   keuangan: ['admin'],
   konten: ['admin', 'pendeta'],
   'artikel-write': ['admin', 'pendeta', 'author'],
+  /** Publishing, scheduling and reviewing articles and activities (penulis only submit for review). */
+  terbitkan: ['admin', 'pendeta'],
   /** The roles whose writes change the public site: they see its build state. */
   publikasi: ['admin', 'pendeta', 'author'],
   situs: ['admin'],
@@ -116,7 +122,7 @@ export const rolesPlugin = sharedPlugin('roles', async (app) => {
     if (!roleAllowed(rule, user.nama_role)) throw httpError(403, FORBIDDEN_MESSAGE);
     // The password an admin chose is known to the admin too: it opens nothing until it is replaced.
     if (user.harus_ganti_password && !request.routeOptions.config.beforePasswordChange) {
-      throw httpError(403, PASSWORD_CHANGE_REQUIRED_MESSAGE);
+      throw httpError(403, PASSWORD_CHANGE_REQUIRED_MESSAGE, 'PASSWORD_CHANGE_REQUIRED');
     }
   });
 });

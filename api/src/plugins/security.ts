@@ -1,43 +1,10 @@
-import fastifyHelmet from '@fastify/helmet';
+import { pagePolicy, SECURITY_HEADERS } from '@gkj/site-release';
 import type { FastifyServerOptions } from 'fastify';
 import { sharedPlugin } from '../lib/plugin.ts';
 import type { AppConfig } from './config.ts';
 
-/**
- * Pages (site, admin SPA, API docs) may load only from this origin, and nothing may frame them. Scripts
- * run only from files of this origin, plus the inline scripts a page was built with, allowed one by one
- * by their hash (`pagePolicy(hashes)`, set per page by the static plugin): an injected script never runs.
- * Styles stay inline-capable (island and docs markup sets style attributes), which cannot run code.
- */
-const PAGE_DIRECTIVES: Record<string, readonly string[]> = {
-  'default-src': ["'self'"],
-  'script-src': ["'self'"],
-  'script-src-attr': ["'none'"],
-  'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:'],
-  'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
-  'object-src': ["'none'"],
-  'base-uri': ["'self'"],
-  'form-action': ["'self'"],
-  'frame-ancestors': ["'none'"],
-  // No upgrade-insecure-requests: behind TLS the proxy redirects, and on plain-HTTP development it
-  // would break loading.
-};
-
-/** The policy of an HTML page whose inline scripts have these sha256 sources. */
-export function pagePolicy(scriptHashes: readonly string[] = []): string {
-  const directives = {
-    ...PAGE_DIRECTIVES,
-    'script-src': [...PAGE_DIRECTIVES['script-src'], ...scriptHashes],
-  };
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ');
-}
-
-/** Browser features no page of ours uses. */
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+/** Pages without inline scripts of their own (and files that are no page) get the general policy. */
+const GENERAL_POLICY = pagePolicy();
 
 /** JSON answers are never rendered as documents: they may load nothing at all. */
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -86,6 +53,26 @@ export function serializeError(error: Error): {
   };
 }
 
+/**
+ * A request as the log keeps it: what Fastify logs by default, with a preview address's token hidden
+ * (whoever reads the log should not be able to open a draft with it).
+ */
+function serializeRequest(request: {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) {
+  return {
+    method: request.method,
+    url: request.url.replace(/^\/api\/pratinjau\/[^/?#]+/, '/api/pratinjau/[disembunyikan]'),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 export function loggerOptions(
   config: AppConfig,
   terminal = process.stdout.isTTY === true,
@@ -93,7 +80,7 @@ export function loggerOptions(
   return {
     level: config.logLevel,
     redact: { paths: REDACTED, censor: '[disembunyikan]' },
-    serializers: { err: serializeError },
+    serializers: { err: serializeError, req: serializeRequest },
     // A developer at a terminal reads one line per event; a service's log (a file, the journal, a collector)
     // keeps JSON. Redaction happens before either sees a line.
     ...(terminal && !config.production
@@ -111,18 +98,15 @@ function isApiDocument(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/docs');
 }
 
+/**
+ * Every answer gets the security headers (the same values the Caddy configuration writes for the files it
+ * serves itself) and a policy: pages the general one (the static plugin sets each page's own, naming its
+ * inline scripts), JSON answers one that allows nothing.
+ */
 export const securityPlugin = sharedPlugin('security', async (app) => {
-  await app.register(fastifyHelmet, {
-    global: true,
-    // Set below, one policy per kind of answer (pages get their script hashes from the static plugin).
-    contentSecurityPolicy: false,
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('content-security-policy', isApiDocument(request.url) ? API_POLICY : pagePolicy());
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    reply.headers(SECURITY_HEADERS);
+    reply.header('content-security-policy', isApiDocument(request.url) ? API_POLICY : GENERAL_POLICY);
     // An answer to a signed-in caller (member records, a token, a receipt) or to any write is nobody's to
     // keep: not a shared proxy's, and not the browser's back/forward cache on a shared office computer.
     if (request.url.startsWith('/api/') && (request.headers.authorization || request.method !== 'GET')) {

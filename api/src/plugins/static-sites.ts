@@ -1,17 +1,21 @@
-import { mkdirSync } from 'node:fs';
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { IMMUTABLE, inlineScriptHashes, pagePolicy, REVALIDATE } from '@gkj/site-release';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { fileScriptHashes, inlineScriptHashes } from '../lib/inline-scripts.ts';
-import { isLateDetailTemplate, lateDetailPage } from '../lib/late-detail.ts';
+import { fileScriptHashes } from '../lib/inline-scripts.ts';
+import { lateDetailPage } from '../lib/late-detail.ts';
 import { sharedPlugin } from '../lib/plugin.ts';
+import {
+  chooseVariant,
+  type FileAnswer,
+  LiveRelease,
+  notModified,
+  type ReleaseTable,
+} from '../lib/release-files.ts';
 import type { AppConfig } from './config.ts';
 import { apiNotFound } from './errors.ts';
-import { pagePolicy } from './security.ts';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
 
 /** A short Indonesian page for when the site or the admin has not been built yet. */
 function placeholder(reply: FastifyReply, status: number, title: string, text: string) {
@@ -19,39 +23,13 @@ function placeholder(reply: FastifyReply, status: number, title: string, text: s
   return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 }
 
-/** The file a site URL names (`/profile` → `profile/index.html`), relative to the release, or undefined. */
-async function resolveSiteFile(root: string, urlPath: string): Promise<string | undefined> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-  if (decoded.includes('\0')) return undefined;
-  const segments = decoded.split('/').filter(Boolean);
-  if (segments.some((s) => s === '..' || (s.startsWith('.') && s !== '.well-known'))) return undefined;
-  const base = segments.join('/');
-  const candidates =
-    decoded.endsWith('/') || !base ? [`${base}/index.html`] : [base, `${base}/index.html`, `${base}.html`];
-  for (const candidate of candidates) {
-    const relative = candidate.replace(/^\/+/, '');
-    const found = await stat(path.join(root, relative)).catch(() => undefined);
-    if (found?.isFile()) return relative;
-  }
-  return undefined;
-}
-
-/** The live release: `SITE_DIR/current` resolved on each request, so a swapped link is picked up at once. */
-async function currentRelease(siteDir: string): Promise<string | undefined> {
-  return realpath(path.join(siteDir, 'current')).catch(() => undefined);
-}
-
-/** An HTML file of the site or the admin, with the policy that lets exactly its own inline scripts run. */
-async function sendPage(reply: FastifyReply, root: string, file: string) {
-  if (file.endsWith('.html')) {
-    reply.header('content-security-policy', pagePolicy(await fileScriptHashes(path.join(root, file))));
-  }
-  return reply.sendFile(file, root, { cacheControl: false });
+/** The admin's page, with the policy that lets exactly its own inline scripts run. */
+async function sendAdminPage(reply: FastifyReply, adminDir: string) {
+  const policy = pagePolicy(await fileScriptHashes(path.join(adminDir, 'index.html')));
+  return reply
+    .header('cache-control', REVALIDATE)
+    .header('content-security-policy', policy)
+    .sendFile('index.html', adminDir, { cacheControl: false });
 }
 
 /** A page made on request (a filled template): never cached past the next build. */
@@ -64,15 +42,75 @@ function sendFilled(reply: FastifyReply, page: string) {
     .send(page);
 }
 
-async function siteNotFound(root: string | undefined, reply: FastifyReply) {
-  const page = root ? await readFile(path.join(root, '404.html'), 'utf8').catch(() => undefined) : undefined;
-  if (!page) return placeholder(reply, 404, '404', 'Halaman yang Anda cari tidak ditemukan.');
-  return reply
-    .code(404)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', REVALIDATE)
-    .header('content-security-policy', pagePolicy(inlineScriptHashes(page)))
-    .send(page);
+/**
+ * A file of the live release: its answer from the release's table, the copy the browser accepts, from
+ * memory when small. A range request (rare for pages) is left to the file server, which handles ranges.
+ */
+async function sendReleaseFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  table: ReleaseTable,
+  answer: FileAnswer,
+  status = 200,
+) {
+  if (status === 200 && request.headers.range) {
+    const { etag: _etag, 'content-length': _length, ...headers } = answer.identity.headers;
+    return reply.headers(headers).sendFile(answer.file, table.root, { cacheControl: false });
+  }
+  const variant = chooseVariant(answer, request.headers['accept-encoding']);
+  let headers = variant.headers;
+  if (status !== 200) {
+    // A page answered for another address (the 404 page): no validators, which belong to its own address.
+    const { etag: _etag, 'last-modified': _modified, 'accept-ranges': _ranges, ...rest } = headers;
+    headers = rest;
+  } else if (notModified(answer, variant, request.headers)) {
+    // As Go's file server: a 304 carries no body headers, and its tag stands for the time.
+    const {
+      'content-type': _t,
+      'content-length': _l,
+      'content-encoding': _e,
+      'last-modified': _m,
+      ...rest
+    } = headers;
+    return sendRaw(reply, 304, rest);
+  }
+  const body = variant.body ?? (await table.body(variant));
+  // Streamed, or still without its compressed copies (then compressed on the way out): Fastify sends it.
+  if (!body || !answer.final) {
+    return reply
+      .code(status)
+      .headers(headers)
+      .send(body ?? createReadStream(variant.path));
+  }
+  return sendRaw(reply, status, headers, body);
+}
+
+/** Levels at which Fastify logs each completed request. */
+const COMPLETED_LOGGED = new Set(['trace', 'debug', 'info']);
+
+/**
+ * Bytes the server already has, written straight to the socket: the headers every answer got on its way
+ * here (security) with the file's own on top. No hook after the handler has anything to add to a file of
+ * the release (it is compressed already, and no cache keeps site pages), so Fastify's sending is skipped;
+ * the log line it would write is written here.
+ */
+function sendRaw(reply: FastifyReply, status: number, headers: Record<string, string>, body?: Buffer) {
+  reply.hijack();
+  const raw = reply.raw;
+  if (COMPLETED_LOGGED.has(reply.log.level)) {
+    raw.once('finish', () =>
+      reply.log.info({ res: reply, responseTime: reply.elapsedTime }, 'request completed'),
+    );
+  }
+  raw.writeHead(status, { ...(reply.getHeaders() as Record<string, string>), ...headers });
+  raw.end(body);
+  return reply;
+}
+
+async function siteNotFound(request: FastifyRequest, reply: FastifyReply, table: ReleaseTable | undefined) {
+  const page = table ? await table.answer('404.html') : undefined;
+  if (!table || !page) return placeholder(reply, 404, '404', 'Halaman yang Anda cari tidak ditemukan.');
+  return sendReleaseFile(request, reply, table, page, 404);
 }
 
 /**
@@ -91,29 +129,22 @@ function isApiPath(url: string): boolean {
 }
 
 /**
- * Everything that is not /api: public uploads, the admin SPA and the live site release. Missing
+ * Everything that is not /api or /uploads: the admin SPA and the live site release. Missing
  * folders never stop start-up; the affected pages answer a short page until they are built.
  */
 export const staticSitesPlugin = sharedPlugin<{ config: AppConfig }>(
   'static-sites',
   async (app, { config }) => {
-    mkdirSync(config.uploadDir, { recursive: true });
+    // Only `reply.sendFile` for the site and the admin below, each with its root; uploads have their
+    // own routes (upload-files.ts), whichever store holds them.
     await app.register(fastifyStatic, {
-      root: config.uploadDir,
-      prefix: '/uploads/',
+      serve: false,
       index: false,
       dotfiles: 'deny',
       cacheControl: false,
-      // The site build writes .br and .gz beside its text files; every sendFile (site pages and
-      // assets included) serves them to browsers that accept them, falling back to the plain file.
+      // The builds write .br and .gz beside their text files; every sendFile (the admin's page and
+      // bundles, a range of a site file) serves them to browsers that accept them, else the plain file.
       preCompressed: true,
-      setHeaders(reply, filePath) {
-        // Also called for the sendFile answers below; only uploads get these headers.
-        if (!filePath.startsWith(config.uploadDir + path.sep)) return;
-        // Stored names are random and never reused, so a stored file never changes.
-        reply.header('cache-control', IMMUTABLE);
-        reply.header('cross-origin-resource-policy', 'cross-origin');
-      },
     });
 
     const adminAssets = path.join(config.adminDir, 'admin-assets');
@@ -132,15 +163,20 @@ export const staticSitesPlugin = sharedPlugin<{ config: AppConfig }>(
           'Dasbor admin belum dibangun. Coba lagi sebentar lagi.',
         );
       }
-      return sendPage(reply.header('cache-control', REVALIDATE), config.adminDir, 'index.html');
+      return sendAdminPage(reply, config.adminDir);
     };
     for (const url of ['/login', '/admin-dashboard', '/admin-dashboard/*']) app.get(url, adminPage);
 
+    const live = new LiveRelease(config.siteDir);
     app.get('/*', async (request, reply) => {
-      const urlPath = request.url.split('?')[0];
+      const query = request.url.indexOf('?');
+      const urlPath = query === -1 ? request.url : request.url.slice(0, query);
+      const table = live.current();
+      // An address answered before (never an API one: those are turned away below) goes straight out.
+      const known = table?.known(urlPath);
+      if (table && known) return sendReleaseFile(request, reply, table, known);
       if (isApiPath(urlPath)) return apiNotFound(request, reply);
-      const root = await currentRelease(config.siteDir);
-      if (!root) {
+      if (!table) {
         return placeholder(
           reply,
           503,
@@ -148,19 +184,16 @@ export const staticSitesPlugin = sharedPlugin<{ config: AppConfig }>(
           'Situs sedang disiapkan. Silakan coba lagi sebentar lagi.',
         );
       }
-      const file = await resolveSiteFile(root, urlPath);
-      if (!file || isLateDetailTemplate(file)) {
-        const late = file ? undefined : await lateDetailPage(app.db, root, urlPath);
-        if (late) return sendFilled(reply, late);
-        return siteNotFound(root, reply);
-      }
-      const hashed = file.startsWith('_astro/');
-      return sendPage(reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE), root, file);
+      const answer = await table.find(urlPath);
+      if (answer) return sendReleaseFile(request, reply, table, answer);
+      const late = await lateDetailPage(app.db, table.root, urlPath);
+      if (late) return sendFilled(reply, late);
+      return siteNotFound(request, reply, table);
     });
 
     app.setNotFoundHandler(async (request, reply) => {
       if (isApiPath(request.url.split('?')[0])) return apiNotFound(request, reply);
-      return siteNotFound(await currentRelease(config.siteDir), reply);
+      return siteNotFound(request, reply, live.current());
     });
   },
 );

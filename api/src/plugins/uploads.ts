@@ -1,12 +1,10 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import { httpError } from '../lib/http-error.ts';
 import { ImageBudget } from '../lib/image-budget.ts';
 import { createImageStore, type ImageStore } from '../lib/image-store.ts';
 import { sharedPlugin } from '../lib/plugin.ts';
+import { createStorage, type FileStorage } from '../lib/storage/index.ts';
 import type { AppConfig } from './config.ts';
 import { formBody } from './validation.ts';
 
@@ -24,8 +22,23 @@ export interface UploadLimits {
   maxFiles: number;
 }
 
+/**
+ * A route's own limit on one file, in place of UPLOAD_MAX_BYTES: a bulletin's PDF may be 10 MB whatever
+ * the image limit is, and a larger one is refused in the route's words (400) rather than as a 413.
+ */
+export interface FileLimit {
+  maxFileBytes: number;
+  tooLargeMessage: string;
+}
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by `spec(…, { multipart: { maxFileBytes, tooLargeMessage } })`. */
+    fileLimit?: FileLimit;
+  }
   interface FastifyInstance {
+    /** The uploaded files' store (folders or bucket); the image store writes through it. */
+    storage: FileStorage;
     images: ImageStore;
     imageBudget: ImageBudget;
     uploadLimits: UploadLimits;
@@ -48,10 +61,15 @@ export async function readMultipartBody(request: FastifyRequest): Promise<void> 
   request.uploads = [];
   if (!request.isMultipart()) return;
   const fields: Record<string, string | string[]> = {};
-  for await (const part of request.parts()) {
+  const limit = request.routeOptions.config.fileLimit;
+  const parts = limit ? request.parts({ limits: { fileSize: limit.maxFileBytes } }) : request.parts();
+  for await (const part of parts) {
     const name = part.fieldname.replace(/\[\]$/, '');
     if (part.type === 'file') {
-      const buffer = await part.toBuffer();
+      const buffer = await part.toBuffer().catch((error: unknown) => {
+        const tooLarge = (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+        throw limit && tooLarge ? httpError(400, limit.tooLargeMessage) : error;
+      });
       // An empty file input still sends a part with no name and no bytes.
       if (buffer.length === 0 && !part.filename) continue;
       request.uploads.push({ fieldname: name, filename: part.filename, mimetype: part.mimetype, buffer });
@@ -78,8 +96,6 @@ export function uploadedFiles(request: FastifyRequest, field: string): UploadedF
   return (request.uploads ?? []).filter((file) => file.fieldname === field);
 }
 
-const PRIVATE_FILE = Type.Object({ file: Type.String({ pattern: '^[a-f0-9]{32}(-480|-960)?\\.webp$' }) });
-
 export const uploadsPlugin = sharedPlugin<{ config: AppConfig }>('uploads', async (app, { config }) => {
   await app.register(fastifyMultipart, {
     limits: {
@@ -90,26 +106,11 @@ export const uploadsPlugin = sharedPlugin<{ config: AppConfig }>('uploads', asyn
       parts: config.uploadMaxFiles + 100,
     },
   });
-  app.decorate('images', createImageStore(config.uploadDir, config.privateUploadDir));
+  const storage = createStorage(config);
+  app.decorate('storage', storage);
+  app.decorate('images', createImageStore(storage));
+  app.addHook('onClose', () => storage.close());
   app.decorate('imageBudget', new ImageBudget(config.imageMegapixelsPerMinute));
   app.decorate('uploadLimits', { maxFileBytes: config.uploadMaxBytes, maxFiles: config.uploadMaxFiles });
   app.decorateRequest('uploads', null);
-
-  // Finance receipts live outside the public upload tree and are only answered to roles that read
-  // finance. A Bearer token is required, so the admin fetches them and shows a blob URL.
-  app.get(
-    '/uploads/keuangan/:file',
-    { schema: { params: PRIVATE_FILE, hide: true }, config: { access: 'keuangan' } },
-    async (request, reply) => {
-      const { file } = request.params as { file: string };
-      const absolute = app.images.locate(`/uploads/keuangan/${file}`);
-      const found = absolute ? await stat(absolute).catch(() => undefined) : undefined;
-      if (!absolute || !found?.isFile()) throw httpError(404, 'Berkas tidak ditemukan.');
-      return reply
-        .type('image/webp')
-        .header('cache-control', 'private, no-store')
-        .header('content-length', found.size)
-        .send(createReadStream(absolute));
-    },
-  );
 });

@@ -18,10 +18,13 @@ import keuanganRoutes from './keuangan-gereja/index.ts';
 import kontenRoutes from './konten/index.ts';
 import kontenSitusRoutes from './konten-situs/index.ts';
 import laporanRoutes from './laporan-keuangan/index.ts';
+import pratinjauRoutes from './pratinjau/index.ts';
 import profileRoutes from './profile/index.ts';
 import sesiRoutes from './sesi/index.ts';
 import siteBuildRoutes from './site-build/index.ts';
+import tinjauanRoutes from './tinjauan/index.ts';
 import userRoutes from './user/index.ts';
+import wartaRoutes from './warta-jemaat/index.ts';
 
 /**
  * Every resource of the API, registered under the `/api` prefix: a resource is one folder
@@ -45,12 +48,15 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(kegiatanRoutes);
   await api.register(gambarKegiatanRoutes);
   await api.register(artikelRoutes);
+  await api.register(tinjauanRoutes);
+  await api.register(pratinjauRoutes);
   await api.register(kemajelisanRoutes);
   await api.register(kontenRoutes);
   await api.register(kontenSitusRoutes);
   await api.register(galeriGerejaRoutes);
   await api.register(siteBuildRoutes);
   await api.register(batasUnggahanRoutes);
+  await api.register(wartaRoutes);
 };
 
 export default apiRoutes;

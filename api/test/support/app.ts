@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Db } from '@gkj/db';
-import { emptyDatabase, workerDatabase } from '../../../db/test-support/worker-database.ts';
+import { emptyDatabase, workerDatabase } from '@gkj/db/test-support/worker-database';
 import { type App, type AppDeps, buildApp } from '../../src/app.ts';
 import { type AppConfig, type Env, loadConfig } from '../../src/plugins/config.ts';
 
@@ -39,6 +39,8 @@ export async function testApp(env: Env = {}, deps: Pick<AppDeps, 'logger'> = {})
     READ_CACHE_MS: '0',
     // Tokens come from issueToken, not a sign-in; the two-factor tests name the roles that must use it.
     TWO_FACTOR_ROLES: 'none',
+    // Scheduled publishing is driven by its own tests; a check in the middle of another test would not be.
+    SCHEDULE_CHECK_MS: '60000',
     ...env,
   });
   const app = await buildApp(config, { db, logger: false, ...deps });

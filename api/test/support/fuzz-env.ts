@@ -1,10 +1,11 @@
+import { LOKASI } from '@gkj/contract';
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { expect } from 'vitest';
-import { LOKASI } from '../../src/lib/schema.ts';
 import type { RouteAccess } from '../../src/plugins/roles.ts';
 import { emptyDatabase, type TestContext, testApp } from './app.ts';
 import type { JsonSchema } from './schema-arbitraries.ts';
-import { createUser } from './users.ts';
+import { bearer, createUser } from './users.ts';
 import { createRecord, type FuzzEnv, fuzzRoute, type RouteStats, writeRoutes } from './write-fuzz.ts';
 
 /**
@@ -21,6 +22,19 @@ const REFERENCES = {
   id_kategori: '/api/kategori-transaksi',
 } as const;
 
+/** The revision table of a history route's content. */
+const revisionTableOf = (url: string) =>
+  url.startsWith('/api/artikel')
+    ? 'artikel'
+    : url.startsWith('/api/warta-jemaat')
+      ? 'warta_jemaat'
+      : 'kegiatan_gereja';
+
+/** A Sunday of 2020–2039: a bulletin is dated by the Sunday it is for (another day is refused). */
+const SUNDAY = fc
+  .integer({ min: 0, max: 1040 })
+  .map((weeks) => new Date(Date.UTC(2020, 0, 5) + weeks * 7 * 86_400_000).toISOString().slice(0, 10));
+
 const idOf = (record: Record<string, unknown>) => {
   const key = Object.keys(record).find((name) => name.startsWith('id_'));
   return Number(key ? record[key] : Number.NaN);
@@ -34,15 +48,26 @@ export async function fuzzEnv(): Promise<FuzzEnv & { close(): Promise<void> }> {
   let ownPassword = admin.password;
   const pools: Record<string, number[]> = {};
   const slideIds: number[] = [];
+  const token = await ctx.app.issueToken(admin);
+  // A session is touched at most once a minute (or when its address or browser changes), by whichever
+  // request comes then: on a slow run that may be a refused one, whose snapshot would then differ. One
+  // read records this client, then its last use is set ahead, so no request of the run touches it.
+  await ctx.app.inject({ url: '/api/profile', headers: bearer(token) });
+  await ctx.db
+    .updateTable('auth_session')
+    .set({ last_used_at: sql<string>`NOW(3) + INTERVAL 1 DAY` })
+    .where('id_user', '=', admin.id_user)
+    .execute();
   const env: FuzzEnv = {
     ctx,
-    token: await ctx.app.issueToken(admin),
+    token,
     overrides(field, schema: JsonSchema) {
       // A valid body never carries a made-up version stamp: a random `updated_at` is rightly refused as
       // a stale save (409, covered by stale-save.test.ts), which would leave little here to store.
       if (field === 'updated_at') return fc.constant(undefined);
       // A wrong current password is a counted failure (profile tests cover it): valid bodies name the right one.
       if (field === 'password_lama') return fc.constant(null).map(() => ownPassword);
+      if (field === 'tanggal_warta') return SUNDAY;
       if (field === 'ids' && schema.type === 'array') {
         return fc.shuffledSubarray(slideIds, { minLength: slideIds.length, maxLength: slideIds.length });
       }
@@ -93,11 +118,24 @@ export async function fuzzEnv(): Promise<FuzzEnv & { close(): Promise<void> }> {
     const base = /^(.*)\/:id(\/|$)/.exec(route.url)?.[1];
     if (base) ids.set(route.url, await recordFor(base));
   }
+  /** The first revision of the record a history route names (`:id_revisi`). */
+  const revisions = new Map<string, number>();
+  for (const route of writeRoutes(ctx.app.routeAccess).filter((r) => r.url.includes(':id_revisi'))) {
+    const row = await ctx.db
+      .selectFrom('content_revision')
+      .select('id_revisi')
+      .where('tabel', '=', revisionTableOf(route.url))
+      .where('id_record', '=', ids.get(route.url) as number)
+      .orderBy('id_revisi')
+      .executeTakeFirstOrThrow();
+    revisions.set(route.url, row.id_revisi);
+  }
   function filled(route: RouteAccess): string {
     const query = (route.schema?.querystring as JsonSchema | undefined)?.required?.includes('_method')
       ? '?_method=PUT'
       : '';
     const path = route.url
+      .replace(':id_revisi', String(revisions.get(route.url)))
       .replace(':id', String(ids.get(route.url)))
       .replace(':lokasi', encodeURIComponent(LOKASI[0]))
       .replace(':kolom', 'logo');

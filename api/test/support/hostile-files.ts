@@ -29,6 +29,14 @@ const text = (value: string) => async () => Buffer.from(value);
 export function hostileFiles(uploadMaxBytes: number): HostileFile[] {
   const refused = (message = NOT_AN_IMAGE) => ({ outcome: 'refused' as const, message });
   const stored = (payload?: string) => ({ outcome: 'stored' as const, payload });
+  /** A real PNG under a hostile name: stored, under a name of the server's own. */
+  const storedPng = (name: string, filename: string) => ({
+    name,
+    filename,
+    type: 'image/png',
+    data: () => smallPng(),
+    ...stored(),
+  });
   return [
     {
       name: 'SVG with a script',
@@ -98,34 +106,10 @@ export function hostileFiles(uploadMaxBytes: number): HostileFile[] {
       data: text(`<html>${SCRIPT}</html>`),
       ...refused(),
     },
-    {
-      name: 'NUL in the name',
-      filename: 'x.php\0.png',
-      type: 'image/png',
-      data: () => smallPng(),
-      ...stored(),
-    },
-    {
-      name: '../ in the name',
-      filename: '../../../../tmp/evil-upload.png',
-      type: 'image/png',
-      data: () => smallPng(),
-      ...stored(),
-    },
-    {
-      name: '..\\ in the name',
-      filename: '..\\..\\..\\evil-upload.png',
-      type: 'image/png',
-      data: () => smallPng(),
-      ...stored(),
-    },
-    {
-      name: 'right-to-left override in the name',
-      filename: 'gambar\u202Egnp.php',
-      type: 'image/png',
-      data: () => smallPng(),
-      ...stored(),
-    },
+    storedPng('NUL in the name', 'x.php\0.png'),
+    storedPng('../ in the name', '../../../../tmp/evil-upload.png'),
+    storedPng('..\\ in the name', '..\\..\\..\\evil-upload.png'),
+    storedPng('right-to-left override in the name', 'gambar\u202Egnp.php'),
     {
       name: '300-character name',
       filename: `${'a'.repeat(296)}.png`,

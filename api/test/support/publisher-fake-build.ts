@@ -4,9 +4,12 @@
 //   hang          some pages and half of one, writes its pid to FAKE_BUILD_PID_FILE, then waits to be killed;
 //   fail          some pages, then exits 1 with an error on stderr;
 //   incomplete    exits 0 but leaves out the article pages.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// With FAKE_BUILD_LOG it appends `start <ms> <pid>` and `end <ms> <pid>` lines to that file (the overlap
+// check of several servers' builds); FAKE_BUILD_DELAY_MS makes each build take that long at least.
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FIXED_PAGES } from '../../../scripts/site-check.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { FIXED_PAGES } from '@gkj/scripts/site-check';
 
 const outDir = process.argv[process.argv.indexOf('--outDir') + 1];
 const apiUrl = process.env.SITE_API_URL ?? '';
@@ -22,6 +25,11 @@ function write(page: string, content: string) {
   writeFileSync(file, content);
 }
 
+function logStep(step: 'start' | 'end') {
+  const file = process.env.FAKE_BUILD_LOG;
+  if (file) appendFileSync(file, `${step} ${Date.now()} ${process.pid}\n`);
+}
+
 async function load<T>(resource: string): Promise<T[]> {
   const response = await fetch(new URL(`/api/publikasi/${resource}`, apiUrl));
   if (!response.ok) throw new Error(`API menjawab ${response.status}`);
@@ -29,12 +37,16 @@ async function load<T>(resource: string): Promise<T[]> {
 }
 
 if (import.meta.main) {
+  logStep('start');
+  await sleep(Number(process.env.FAKE_BUILD_DELAY_MS ?? 0));
   let artikel: { id_artikel: number; judul_artikel: string }[];
   let kegiatan: { id_kegiatan_gereja: number; nama_kegiatan_gereja: string }[];
+  let warta: { id_warta: number; judul_warta: string }[];
   try {
-    [artikel, kegiatan] = await Promise.all([
+    [artikel, kegiatan, warta] = await Promise.all([
       load<(typeof artikel)[0]>('artikel'),
       load<(typeof kegiatan)[0]>('kegiatan'),
+      load<(typeof warta)[0]>('warta-jemaat'),
     ]);
   } catch (error) {
     console.error(`Build palsu: API tidak dapat dibaca di ${apiUrl} (${(error as Error).message}).`);
@@ -60,6 +72,10 @@ if (import.meta.main) {
     for (const k of kegiatan) {
       write(`kegiatan/${k.id_kegiatan_gereja}/index.html`, fakePage(k.nama_kegiatan_gereja, release));
     }
-    console.log(`Build palsu: ${artikel.length} artikel, ${kegiatan.length} kegiatan.`);
+    for (const w of warta) write(`warta/${w.id_warta}/index.html`, fakePage(w.judul_warta, release));
+    console.log(
+      `Build palsu: ${artikel.length} artikel, ${kegiatan.length} kegiatan, ${warta.length} warta.`,
+    );
+    logStep('end');
   }
 }

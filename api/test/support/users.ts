@@ -1,7 +1,7 @@
+import { ROLE_NAMES, type RoleName } from '@gkj/contract';
 import type { Db } from '@gkj/db';
 import type { App } from '../../src/app.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
-import { ROLE_NAMES, type RoleName } from '../../src/lib/schema.ts';
 
 export const ROLES = ROLE_NAMES;
 export const TEST_PASSWORD = 'rahasia-123';

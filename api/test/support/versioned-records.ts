@@ -1,6 +1,7 @@
 import type { Db } from '@gkj/db';
 import type { App } from '../../src/app.ts';
 import { multipart } from './images.ts';
+import { SITE_TEXTS } from './site-texts.ts';
 import { bearer } from './users.ts';
 
 /**
@@ -50,6 +51,42 @@ const column = async (db: Db, table: string, key: string, field: string, id: num
   return row?.[field];
 };
 
+/** A record kept as one row of its table, which the form loads from `<path>/:id` and saves back there. */
+interface RowRecord {
+  name: string;
+  /** Inserts the record; its insert id is the record's id. */
+  insert(db: Db): Promise<{ insertId?: bigint }>;
+  path: string;
+  /** The form is sent as multipart to `<path>/:id?_method=PUT`, not as JSON with PUT. */
+  multipart?: boolean;
+  /** The fields of the edit carrying the number `n`. */
+  edit(n: number): Fields;
+  expected(n: number): unknown;
+  /** Where the edit lands: the table, its key column and the field `expected` describes. */
+  table: string;
+  key: string;
+  field: string;
+  /** How the stored value compares with `expected` (a BIGINT comes back as text). */
+  read?: (value: unknown) => unknown;
+}
+
+const rowRecord = (record: RowRecord): VersionedRecord => ({
+  name: record.name,
+  create: async (db) => insertId(await record.insert(db)),
+  load: (app, token, id) => get(app, token, `${record.path}/${id}`),
+  save: (app, token, id, n, stamp) => {
+    const send = record.multipart
+      ? form(`${record.path}/${id}?_method=PUT`)
+      : json('PUT', `${record.path}/${id}`);
+    return send(app, token, withStamp(record.edit(n), stamp));
+  },
+  expected: record.expected,
+  stored: async (db, id) => {
+    const value = await column(db, record.table, record.key, record.field, id);
+    return record.read ? record.read(value) : value;
+  },
+});
+
 const IMAGE = { file_path: '/uploads/galeri/0123456789abcdef0123456789abcdef.webp', width: 800, height: 600 };
 const jadwal = (n: number) => ({
   nama_ibadah: `Ibadah ${n}`,
@@ -58,24 +95,18 @@ const jadwal = (n: number) => ({
   tanggal_ibadah: '2030-01-06 07:00:00',
   pemimpin_ibadah: 'Pdt. Yohanes',
 });
-
-const PENGATURAN = {
-  nama_gereja: 'GKJ Girimarto',
-  alamat: 'Girimarto',
-  telepon: '0273',
-  email_1: 'sekretariat@example.org',
-  judul_sambutan: 'Sugeng Rawuh',
-  teks_sambutan: 'Selamat datang.',
-  tentang_singkat: 'Tentang.',
-  profil_gereja: 'Profil.',
-  nama_bank: 'BRI',
-  nomor_rekening: '0079',
-  atas_nama_rekening: 'GKJ Girimarto',
-  visi: 'Visi.',
-  misi: 'Misi.',
-  nama_pendeta: 'Pdt. Yohanes',
-  profil_pendeta: 'Profil pendeta.',
-};
+const inventaris = (n: number) => ({
+  nama_inventaris: 'Kursi',
+  jenis_inventaris: 'Perabot',
+  jumlah_inventaris: n,
+  lokasi_inventaris: 'Induk Girimarto' as const,
+});
+const transaksi = (n: number) => ({
+  tanggal_transaksi: '2026-03-01',
+  nama_transaksi: 'Kolekte',
+  jenis_transaksi: 'pemasukan' as const,
+  jumlah_transaksi: 1000 + n,
+});
 
 export const VERSIONED_RECORDS: VersionedRecord[] = [
   {
@@ -105,151 +136,91 @@ export const VERSIONED_RECORDS: VersionedRecord[] = [
     expected: (n) => `0812${n}`,
     stored: (db, id) => column(db, 'user', 'id_user', 'telp_user', id),
   },
-  {
+  rowRecord({
     name: 'jemaat',
-    create: async (db) =>
-      insertId(await db.insertInto('jemaat').values({ nama_jemaat: 'Sri' }).executeTakeFirstOrThrow()),
-    load: (app, token, id) => get(app, token, `/jemaat/${id}`),
-    save: (app, token, id, n, stamp) =>
-      json('PUT', `/jemaat/${id}`)(app, token, withStamp({ nama_jemaat: `Sri ${n}` }, stamp)),
+    insert: (db) => db.insertInto('jemaat').values({ nama_jemaat: 'Sri' }).executeTakeFirstOrThrow(),
+    path: '/jemaat',
+    edit: (n) => ({ nama_jemaat: `Sri ${n}` }),
     expected: (n) => `Sri ${n}`,
-    stored: (db, id) => column(db, 'jemaat', 'id_jemaat', 'nama_jemaat', id),
-  },
-  {
+    table: 'jemaat',
+    key: 'id_jemaat',
+    field: 'nama_jemaat',
+  }),
+  rowRecord({
     name: 'jadwal ibadah',
-    create: async (db) =>
-      insertId(await db.insertInto('jadwal_ibadah').values(jadwal(0)).executeTakeFirstOrThrow()),
-    load: (app, token, id) => get(app, token, `/jadwal-ibadah/${id}`),
-    save: (app, token, id, n, stamp) =>
-      json('PUT', `/jadwal-ibadah/${id}`)(app, token, withStamp(jadwal(n), stamp)),
+    insert: (db) => db.insertInto('jadwal_ibadah').values(jadwal(0)).executeTakeFirstOrThrow(),
+    path: '/jadwal-ibadah',
+    edit: jadwal,
     expected: (n) => `Ibadah ${n}`,
-    stored: (db, id) => column(db, 'jadwal_ibadah', 'id_jadwal_ibadah', 'nama_ibadah', id),
-  },
-  {
+    table: 'jadwal_ibadah',
+    key: 'id_jadwal_ibadah',
+    field: 'nama_ibadah',
+  }),
+  rowRecord({
     name: 'inventaris',
-    create: async (db) =>
-      insertId(
-        await db
-          .insertInto('inventaris')
-          .values({
-            nama_inventaris: 'Kursi',
-            jenis_inventaris: 'Perabot',
-            jumlah_inventaris: 1,
-            lokasi_inventaris: 'Induk Girimarto',
-          })
-          .executeTakeFirstOrThrow(),
-      ),
-    load: (app, token, id) => get(app, token, `/inventarisasi-gereja/${id}`),
-    save: (app, token, id, n, stamp) =>
-      json('PUT', `/inventarisasi-gereja/${id}`)(
-        app,
-        token,
-        withStamp(
-          {
-            nama_inventaris: 'Kursi',
-            jenis_inventaris: 'Perabot',
-            jumlah_inventaris: n,
-            lokasi_inventaris: 'Induk Girimarto',
-          },
-          stamp,
-        ),
-      ),
+    insert: (db) => db.insertInto('inventaris').values(inventaris(1)).executeTakeFirstOrThrow(),
+    path: '/inventarisasi-gereja',
+    edit: inventaris,
     expected: (n) => n,
-    stored: (db, id) => column(db, 'inventaris', 'id_inventaris', 'jumlah_inventaris', id),
-  },
-  {
+    table: 'inventaris',
+    key: 'id_inventaris',
+    field: 'jumlah_inventaris',
+  }),
+  rowRecord({
     name: 'keuangan (multipart, ?_method=PUT)',
-    create: async (db) =>
-      insertId(
-        await db
-          .insertInto('transaksi_keuangan')
-          .values({
-            tanggal_transaksi: '2026-03-01',
-            nama_transaksi: 'Kolekte',
-            jenis_transaksi: 'pemasukan',
-            jumlah_transaksi: 1000,
-          })
-          .executeTakeFirstOrThrow(),
-      ),
-    load: (app, token, id) => get(app, token, `/keuangan-gereja/${id}`),
-    save: (app, token, id, n, stamp) =>
-      form(`/keuangan-gereja/${id}?_method=PUT`)(
-        app,
-        token,
-        withStamp(
-          {
-            tanggal_transaksi: '2026-03-01',
-            nama_transaksi: 'Kolekte',
-            jenis_transaksi: 'pemasukan',
-            jumlah_transaksi: 1000 + n,
-          },
-          stamp,
-        ),
-      ),
+    insert: (db) => db.insertInto('transaksi_keuangan').values(transaksi(0)).executeTakeFirstOrThrow(),
+    path: '/keuangan-gereja',
+    multipart: true,
+    edit: transaksi,
     expected: (n) => 1000 + n,
-    stored: async (db, id) =>
-      Number(await column(db, 'transaksi_keuangan', 'id_transaksi', 'jumlah_transaksi', id)),
-  },
-  {
+    table: 'transaksi_keuangan',
+    key: 'id_transaksi',
+    field: 'jumlah_transaksi',
+    read: Number,
+  }),
+  rowRecord({
     name: 'kegiatan',
-    create: async (db) =>
-      insertId(
-        await db
-          .insertInto('kegiatan_gereja')
-          .values({ nama_kegiatan_gereja: 'Bazar', waktu_kegiatan_gereja: '2026-05-01' })
-          .executeTakeFirstOrThrow(),
-      ),
-    load: (app, token, id) => get(app, token, `/kegiatan-gereja/${id}`),
-    save: (app, token, id, n, stamp) =>
-      json('PUT', `/kegiatan-gereja/${id}`)(
-        app,
-        token,
-        withStamp({ nama_kegiatan_gereja: `Bazar ${n}`, waktu_kegiatan_gereja: '2026-05-01' }, stamp),
-      ),
+    insert: (db) =>
+      db
+        .insertInto('kegiatan_gereja')
+        .values({ nama_kegiatan_gereja: 'Bazar', waktu_kegiatan_gereja: '2026-05-01' })
+        .executeTakeFirstOrThrow(),
+    path: '/kegiatan-gereja',
+    edit: (n) => ({ nama_kegiatan_gereja: `Bazar ${n}`, waktu_kegiatan_gereja: '2026-05-01' }),
     expected: (n) => `Bazar ${n}`,
-    stored: (db, id) => column(db, 'kegiatan_gereja', 'id_kegiatan_gereja', 'nama_kegiatan_gereja', id),
-  },
-  {
+    table: 'kegiatan_gereja',
+    key: 'id_kegiatan_gereja',
+    field: 'nama_kegiatan_gereja',
+  }),
+  rowRecord({
     name: 'artikel (multipart, ?_method=PUT)',
-    create: async (db) =>
-      insertId(
-        await db
-          .insertInto('artikel')
-          .values({ judul_artikel: 'Warta', jenis_artikel: 'berita', isi_artikel: 'Isi.', author: 'admin' })
-          .executeTakeFirstOrThrow(),
-      ),
-    load: (app, token, id) => get(app, token, `/artikel/${id}`),
-    save: (app, token, id, n, stamp) =>
-      form(`/artikel/${id}?_method=PUT`)(
-        app,
-        token,
-        withStamp({ judul_artikel: `Warta ${n}`, jenis_artikel: 'berita', isi_artikel: 'Isi.' }, stamp),
-      ),
+    insert: (db) =>
+      db
+        .insertInto('artikel')
+        .values({ judul_artikel: 'Warta', jenis_artikel: 'berita', isi_artikel: 'Isi.', author: 'admin' })
+        .executeTakeFirstOrThrow(),
+    path: '/artikel',
+    multipart: true,
+    edit: (n) => ({ judul_artikel: `Warta ${n}`, jenis_artikel: 'berita', isi_artikel: 'Isi.' }),
     expected: (n) => `Warta ${n}`,
-    stored: (db, id) => column(db, 'artikel', 'id_artikel', 'judul_artikel', id),
-  },
-  {
+    table: 'artikel',
+    key: 'id_artikel',
+    field: 'judul_artikel',
+  }),
+  rowRecord({
     name: 'kemajelisan',
-    create: async (db) =>
-      insertId(
-        await db
-          .insertInto('kemajelisan')
-          .values({ nama: 'Budi', jabatan: 'Penatua' })
-          .executeTakeFirstOrThrow(),
-      ),
-    load: (app, token, id) => get(app, token, `/kemajelisan/${id}`),
-    save: (app, token, id, n, stamp) =>
-      json('PUT', `/kemajelisan/${id}`)(
-        app,
-        token,
-        withStamp({ nama: `Budi ${n}`, jabatan: 'Penatua' }, stamp),
-      ),
+    insert: (db) =>
+      db.insertInto('kemajelisan').values({ nama: 'Budi', jabatan: 'Penatua' }).executeTakeFirstOrThrow(),
+    path: '/kemajelisan',
+    edit: (n) => ({ nama: `Budi ${n}`, jabatan: 'Penatua' }),
     expected: (n) => `Budi ${n}`,
-    stored: (db, id) => column(db, 'kemajelisan', 'id_kemajelisan', 'nama', id),
-  },
-  {
+    table: 'kemajelisan',
+    key: 'id_kemajelisan',
+    field: 'nama',
+  }),
+  rowRecord({
     name: 'galeri gereja',
-    create: async (db) => {
+    insert: async (db) => {
       await db
         .insertInto('gereja')
         .values({ lokasi: 'Induk Girimarto', nama_gereja: 'Induk', alamat: 'Girimarto', urutan: 1 })
@@ -261,18 +232,15 @@ export const VERSIONED_RECORDS: VersionedRecord[] = [
         urutan: 0,
         ...IMAGE,
       };
-      return insertId(await db.insertInto('galeri_gereja').values(values).executeTakeFirstOrThrow());
+      return db.insertInto('galeri_gereja').values(values).executeTakeFirstOrThrow();
     },
-    load: (app, token, id) => get(app, token, `/galeri-gereja/${id}`),
-    save: (app, token, id, n, stamp) =>
-      json('PUT', `/galeri-gereja/${id}`)(
-        app,
-        token,
-        withStamp({ lokasi: 'Induk Girimarto', nama: `Natal ${n}`, kegiatan: 'Natal' }, stamp),
-      ),
+    path: '/galeri-gereja',
+    edit: (n) => ({ lokasi: 'Induk Girimarto', nama: `Natal ${n}`, kegiatan: 'Natal' }),
     expected: (n) => `Natal ${n}`,
-    stored: (db, id) => column(db, 'galeri_gereja', 'id_galeri', 'nama', id),
-  },
+    table: 'galeri_gereja',
+    key: 'id_galeri',
+    field: 'nama',
+  }),
   {
     name: 'slide',
     create: async (db) =>
@@ -301,7 +269,7 @@ export const VERSIONED_RECORDS: VersionedRecord[] = [
     create: async (db) => {
       await db
         .insertInto('pengaturan_situs')
-        .values({ id: 1, ...PENGATURAN })
+        .values({ id: 1, ...SITE_TEXTS })
         .execute();
       return 1;
     },
@@ -310,7 +278,7 @@ export const VERSIONED_RECORDS: VersionedRecord[] = [
       json('PUT', '/konten-situs/pengaturan')(
         app,
         token,
-        withStamp({ ...PENGATURAN, visi: `Visi ${n}` }, stamp),
+        withStamp({ ...SITE_TEXTS, visi: `Visi ${n}` }, stamp),
       ),
     expected: (n) => `Visi ${n}`,
     stored: (db) => column(db, 'pengaturan_situs', 'id', 'visi', 1),

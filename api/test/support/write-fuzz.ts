@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { ERROR_CODES } from '@gkj/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { Value } from 'typebox/value';
@@ -82,7 +83,8 @@ export function writeRoutes(routes: readonly RouteAccess[]): RouteAccess[] {
  */
 export const FUZZ_GROUPS = {
   accounts: /^\/api\/(login|profile|user|jemaat|jemaat-impor|jadwal-ibadah|inventarisasi-gereja)(\/|$)/,
-  content: /^\/api\/(keuangan-gereja|kategori-transaksi|kegiatan-gereja|gambar-kegiatan|artikel)(\/|$)/,
+  content:
+    /^\/api\/(keuangan-gereja|kategori-transaksi|kegiatan-gereja|gambar-kegiatan|artikel|warta-jemaat)(\/|$)/,
   site: /^\/api\/(kemajelisan|konten-situs|galeri-gereja|site-build)(\/|$)/,
 } as const;
 
@@ -152,12 +154,15 @@ async function send(env: FuzzEnv, route: RouteAccess, url: string, body: WriteBo
   return { form: false, response };
 }
 
-/** The answer fits the schema the route declares for its status (errors: exactly `{ message }`). */
+/** The answer fits the schema the route declares for its status (errors: exactly `{ message, code }`). */
 function expectInSchema(route: RouteAccess, status: number, answer: unknown, where: string): void {
   const declared = (route.schema?.response as Record<number, unknown> | undefined)?.[status];
   expect(declared, `${where}: status ${status} is not declared`).toBeDefined();
   expect(Value.Check(declared as never, answer), `${where}: answer outside its schema`).toBe(true);
-  if (status >= 400) expect(Object.keys(answer as object), where).toEqual(['message']);
+  if (status >= 400) {
+    expect(Object.keys(answer as object), where).toEqual(['message', 'code']);
+    expect(ERROR_CODES, where).toContain((answer as { code: unknown }).code);
+  }
 }
 
 /** The GET route that reads back what a write answered, if there is one. */

@@ -54,7 +54,7 @@ export function completeRecords() {
       client_ip: '2001:db8::7',
       user_agent: 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile Safari/537.36',
     },
-    kode_cadangan: {
+    recovery_code: {
       hash_kode: 'a3f1c2d4e5b60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9a',
       dipakai_pada: '2026-05-21 06:00:00',
     },
@@ -96,6 +96,9 @@ export function completeRecords() {
       tempat_kegiatan_gereja: 'Halaman GKJ Girimarto',
       waktu_kegiatan_gereja: '2026-07-12',
       jam_kegiatan_gereja: '09:30:00',
+      status: 'terjadwal' as const,
+      terbit_pada: '2026-07-01 06:00:00',
+      catatan_tinjauan: 'Foto arak-arakan ditambah.',
     },
     gambar_kegiatan: {
       nama_gambar_kegiatan: 'arak-arakan.jpg',
@@ -115,6 +118,9 @@ export function completeRecords() {
       gambar_artikel_height: 900,
       tanggal_artikel: '2026-05-26 19:30:00',
       author: 'penulis',
+      status: 'tinjauan' as const,
+      terbit_pada: null,
+      catatan_tinjauan: 'Mohon ayat dicek lagi.',
     },
     kemajelisan: {
       nama: 'Yohanes Sêkar Widodo',
@@ -144,6 +150,10 @@ export function completeRecords() {
       gambar_qris: '/uploads/situs/qris.webp',
       gambar_qris_width: 600,
       gambar_qris_height: 600,
+      // The longest merchant name and city EMVCo allows (99 characters), and an NMID.
+      qris_nama_merchant: 'N'.repeat(99),
+      qris_kota_merchant: 'K'.repeat(99),
+      qris_nmid: 'ID1023274819306',
       visi: 'Dadi pasamuwan ingkang mandhiri.',
       misi: 'Nglantaraken pangibadah.\nNggulawenthah warga.',
       nama_pendeta: 'Pdt. Yohanes Dwi Santosa',
@@ -160,6 +170,8 @@ export function completeRecords() {
       lokasi: 'Pepanthan Sidoharjo' as const,
       nama_gereja: 'GKJ Girimarto Pepanthan Sidoharjo',
       alamat: 'Desa Sidoharjo, Girimarto, Wonogiri',
+      latitude: -7.794861,
+      longitude: 111.060273,
       urutan: 3,
     },
     waktu_ibadah_tetap: {

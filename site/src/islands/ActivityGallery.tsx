@@ -1,6 +1,6 @@
+import type { GambarKegiatan } from '@gkj/contract';
 import { useState } from 'react';
 import { describePhoto } from '../lib/text.ts';
-import type { GambarKegiatan } from '../lib/types.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { PhotoCarousel } from '../ui/PhotoCarousel.tsx';

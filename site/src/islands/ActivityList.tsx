@@ -1,9 +1,6 @@
-import { useRef } from 'react';
-import type { Kegiatan, ListAnswer } from '../lib/types.ts';
+import type { Kegiatan, ListResult } from '@gkj/contract';
 import { ActivityCard } from '../ui/ActivityCard.tsx';
-import { ListResults } from '../ui/ListResults.tsx';
-import { Pagination } from '../ui/Pagination.tsx';
-import { SearchField } from '../ui/SearchField.tsx';
+import { RemoteListView } from '../ui/RemoteListView.tsx';
 import { useRemoteList } from '../ui/use-remote-list.ts';
 
 /** The API's 'terdekat' order: upcoming activities first (nearest first), then past ones, latest first. */
@@ -12,7 +9,7 @@ export const ACTIVITY_LIST_SORT = { sort: 'terdekat' };
 const EAGER_CARDS = 3;
 
 /** Searchable activities, 9 per page; the API answers every search and page. */
-export default function ActivityList({ initial }: { initial: ListAnswer<Kegiatan> }) {
+export default function ActivityList({ initial }: { initial: ListResult<Kegiatan> }) {
   const list = useRemoteList({
     endpoint: '/api/kegiatan-gereja',
     perPage: 9,
@@ -20,37 +17,18 @@ export default function ActivityList({ initial }: { initial: ListAnswer<Kegiatan
     urlName: 'kegiatan',
     fixed: ACTIVITY_LIST_SORT,
   });
-  const top = useRef<HTMLDivElement>(null);
-  const goTo = (page: number) => {
-    list.setPage(page);
-    top.current?.scrollIntoView({ block: 'start' });
-  };
 
   return (
-    <div className="remote-list" ref={top}>
-      <search className="list-toolbar">
-        <SearchField
-          label="Cari kegiatan"
-          placeholder="Cari kegiatan atau lokasi..."
-          value={list.search}
-          onChange={list.setSearch}
-        />
-      </search>
-      <ListResults
-        loading={list.loading}
-        loadingText="Memuat kegiatan..."
-        empty={list.rows.length === 0}
-        emptyText="Tidak ada kegiatan ditemukan."
-      >
-        <ul className="card-grid list-grid">
-          {list.rows.map((row, index) => (
-            <li key={row.id_kegiatan_gereja}>
-              <ActivityCard kegiatan={row} eager={index < EAGER_CARDS} />
-            </li>
-          ))}
-        </ul>
-      </ListResults>
-      <Pagination page={list.page} count={list.pages} label="Halaman kegiatan" onChange={goTo} />
-    </div>
+    <RemoteListView
+      list={list}
+      search={{ label: 'Cari kegiatan', placeholder: 'Cari kegiatan atau lokasi...' }}
+      texts={{
+        loading: 'Memuat kegiatan...',
+        empty: 'Tidak ada kegiatan ditemukan.',
+        pages: 'Halaman kegiatan',
+      }}
+      keyOf={(row) => row.id_kegiatan_gereja}
+      card={(row, index) => <ActivityCard kegiatan={row} eager={index < EAGER_CARDS} />}
+    />
   );
 }

@@ -1,9 +1,6 @@
-import { useRef } from 'react';
-import type { ArtikelRingkas, ListAnswer } from '../lib/types.ts';
+import type { ArtikelSummary, ListResult } from '@gkj/contract';
 import { ArticleCard } from '../ui/ArticleCard.tsx';
-import { ListResults } from '../ui/ListResults.tsx';
-import { Pagination } from '../ui/Pagination.tsx';
-import { SearchField } from '../ui/SearchField.tsx';
+import { RemoteListView } from '../ui/RemoteListView.tsx';
 import { useRemoteList } from '../ui/use-remote-list.ts';
 
 export const ARTICLE_LIST_SORT = { sort: 'tanggal_artikel', order: 'desc' };
@@ -15,7 +12,7 @@ const JENIS = [
 ];
 
 /** Searchable articles with a type filter, 9 per page; the API answers every search and page. */
-export default function ArticleList({ initial }: { initial: ListAnswer<ArtikelRingkas> }) {
+export default function ArticleList({ initial }: { initial: ListResult<ArtikelSummary> }) {
   const list = useRemoteList({
     endpoint: '/api/artikel',
     perPage: 9,
@@ -24,21 +21,12 @@ export default function ArticleList({ initial }: { initial: ListAnswer<ArtikelRi
     fixed: ARTICLE_LIST_SORT,
     filters: { jenis: '' },
   });
-  const top = useRef<HTMLDivElement>(null);
-  const goTo = (page: number) => {
-    list.setPage(page);
-    top.current?.scrollIntoView({ block: 'start' });
-  };
 
   return (
-    <div className="remote-list" ref={top}>
-      <search className="list-toolbar">
-        <SearchField
-          label="Cari artikel"
-          placeholder="Cari judul atau penulis..."
-          value={list.search}
-          onChange={list.setSearch}
-        />
+    <RemoteListView
+      list={list}
+      search={{ label: 'Cari artikel', placeholder: 'Cari judul atau penulis...' }}
+      filters={
         <label className="select-field">
           <span>Jenis</span>
           <select
@@ -52,22 +40,14 @@ export default function ArticleList({ initial }: { initial: ListAnswer<ArtikelRi
             ))}
           </select>
         </label>
-      </search>
-      <ListResults
-        loading={list.loading}
-        loadingText="Memuat artikel..."
-        empty={list.rows.length === 0}
-        emptyText="Belum ada artikel ditemukan."
-      >
-        <ul className="card-grid list-grid">
-          {list.rows.map((row) => (
-            <li key={row.id_artikel}>
-              <ArticleCard artikel={row} />
-            </li>
-          ))}
-        </ul>
-      </ListResults>
-      <Pagination page={list.page} count={list.pages} label="Halaman artikel" onChange={goTo} />
-    </div>
+      }
+      texts={{
+        loading: 'Memuat artikel...',
+        empty: 'Belum ada artikel ditemukan.',
+        pages: 'Halaman artikel',
+      }}
+      keyOf={(row) => row.id_artikel}
+      card={(row) => <ArticleCard artikel={row} />}
+    />
   );
 }

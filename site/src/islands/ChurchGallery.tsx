@@ -1,12 +1,12 @@
+import type { PilihanFoto } from '@gkj/contract';
 import { useState } from 'react';
-import type { GaleriFoto } from '../lib/types.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { PhotoCarousel } from '../ui/PhotoCarousel.tsx';
 
 export interface ChurchGalleryProps {
   churchName: string;
-  photos: GaleriFoto[];
+  photos: PilihanFoto[];
 }
 
 /** The button on a church card and the modal carousel of that church's photos. */

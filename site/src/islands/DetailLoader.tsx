@@ -1,20 +1,20 @@
+import type { Artikel, GambarKegiatan, Kegiatan } from '@gkj/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApiError, getJson } from '../lib/client-api.ts';
 import type { DetailType } from '../lib/routes.ts';
 import { activityTitle, articleTitle } from '../lib/seo.ts';
-import type { Artikel, GambarKegiatan, Kegiatan } from '../lib/types.ts';
 import { ActivityDetail } from '../ui/ActivityDetail.tsx';
 import { ArticleDetail } from '../ui/ArticleDetail.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import ActivityGallery from './ActivityGallery.tsx';
 
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'missing' }
-  | { state: 'failed' }
+/** An item fetched in the browser, ready to draw with the built pages' components. */
+export type LoadedItem =
   | { state: 'kegiatan'; kegiatan: Kegiatan; images: GambarKegiatan[] }
   | { state: 'artikel'; artikel: Artikel };
+
+type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | LoadedItem;
 
 const TEXTS = {
   kegiatan: {
@@ -40,6 +40,51 @@ async function loadDetail(type: DetailType, id: number): Promise<Loaded> {
   return { state: 'kegiatan', kegiatan, images: Array.isArray(images) ? images : [] };
 }
 
+/** The page title a built detail page of this item has. */
+export function itemTitle(item: LoadedItem, church: string): string {
+  return item.state === 'kegiatan'
+    ? activityTitle(item.kegiatan.nama_kegiatan_gereja, church)
+    : articleTitle(item.artikel.judul_artikel, church);
+}
+
+/** The item as its built page draws it, the activity with its gallery. */
+export function ItemDetail({ item, share = true }: { item: LoadedItem; share?: boolean }) {
+  if (item.state === 'artikel') return <ArticleDetail artikel={item.artikel} share={share} />;
+  const { kegiatan, images } = item;
+  const cover = kegiatan.gambar_thumbnail ?? images.find((image) => image.is_thumbnail === 1) ?? images[0];
+  return (
+    <ActivityDetail kegiatan={kegiatan} cover={cover ?? null} share={share}>
+      <ActivityGallery title={kegiatan.nama_kegiatan_gereja} images={images} />
+    </ActivityDetail>
+  );
+}
+
+export interface StateMessageProps {
+  text: string;
+  /** Shown as 'Coba Lagi' when the failure may pass (the network, the server). */
+  onRetry?: () => void;
+  back: { href: string; label: string };
+}
+
+/** The not-found or failed state in place of an item, with the way on. */
+export function StateMessage({ text, onRetry, back }: StateMessageProps) {
+  return (
+    <div className="centered-state detail-missing" role="status">
+      <h1 className="detail-missing-title">{text}</h1>
+      <div className="detail-actions">
+        {onRetry && (
+          <button type="button" className="btn btn-primary" onClick={onRetry}>
+            Coba Lagi
+          </button>
+        )}
+        <a className="btn btn-outline" href={back.href}>
+          {back.label}
+        </a>
+      </div>
+    </div>
+  );
+}
+
 /** An activity or article published after the build: loaded from the API into the not-found page. */
 function DetailLoader({ type, id, church }: { type: DetailType; id: number; church: string }) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -58,38 +103,18 @@ function DetailLoader({ type, id, church }: { type: DetailType; id: number; chur
   useEffect(load, [load]);
 
   useEffect(() => {
-    if (loaded.state === 'kegiatan')
-      document.title = activityTitle(loaded.kegiatan.nama_kegiatan_gereja, church);
-    if (loaded.state === 'artikel') document.title = articleTitle(loaded.artikel.judul_artikel, church);
+    if (loaded.state === 'kegiatan' || loaded.state === 'artikel') document.title = itemTitle(loaded, church);
   }, [loaded, church]);
 
   if (loaded.state === 'loading') return <Spinner text={texts.loading} />;
-  if (loaded.state === 'kegiatan') {
-    const cover =
-      loaded.kegiatan.gambar_thumbnail ??
-      loaded.images.find((image) => image.is_thumbnail === 1) ??
-      loaded.images[0];
-    return (
-      <ActivityDetail kegiatan={loaded.kegiatan} cover={cover ?? null}>
-        <ActivityGallery title={loaded.kegiatan.nama_kegiatan_gereja} images={loaded.images} />
-      </ActivityDetail>
-    );
-  }
-  if (loaded.state === 'artikel') return <ArticleDetail artikel={loaded.artikel} />;
+  if (loaded.state === 'kegiatan' || loaded.state === 'artikel') return <ItemDetail item={loaded} />;
+  const missing = loaded.state === 'missing';
   return (
-    <div className="detail-missing" role="status">
-      <h1 className="detail-missing-title">{loaded.state === 'missing' ? texts.missing : texts.failed}</h1>
-      <div className="detail-actions">
-        {loaded.state === 'failed' && (
-          <button type="button" className="btn btn-primary" onClick={load}>
-            Coba Lagi
-          </button>
-        )}
-        <a className="btn btn-outline" href="/kegiatan">
-          {texts.back}
-        </a>
-      </div>
-    </div>
+    <StateMessage
+      text={missing ? texts.missing : texts.failed}
+      onRetry={missing ? undefined : load}
+      back={{ href: '/kegiatan', label: texts.back }}
+    />
   );
 }
 

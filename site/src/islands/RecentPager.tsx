@@ -1,10 +1,10 @@
+import type { KontenTerbaru } from '@gkj/contract';
 import { useEffect, useRef, useState } from 'react';
 import { formatTanggalSingkat, isoDate } from '../lib/dates.ts';
-import { cardImageSizes, storedImage } from '../lib/images.ts';
+import { imageOf } from '../lib/images.ts';
 import { pageCount, pageSlice } from '../lib/paging.ts';
 import { detailHref } from '../lib/routes.ts';
-import type { KontenTerbaru } from '../lib/types.ts';
-import { Img } from '../ui/Img.tsx';
+import { CardImage } from '../ui/Img.tsx';
 import { Icon } from '../ui/icons.tsx';
 
 const PER_PAGE = 3;
@@ -76,13 +76,7 @@ export default function RecentPager({ items }: { items: KontenTerbaru[] }) {
           {pageSlice(items, shown, PER_PAGE).map((item) => (
             <li key={`${item.type}-${item.id}`}>
               <a className="card card-link card-compact" href={detailHref(item.type, item.id)}>
-                <Img
-                  image={storedImage(item.image, item.image_width, item.image_height)}
-                  alt=""
-                  sizes={cardImageSizes('30vw')}
-                  className="ratio-16-9"
-                  whole
-                />
+                <CardImage image={imageOf(item, 'image')} tabletWidth="30vw" />
                 <div className="card-body">
                   <span className="badge">{item.type === 'kegiatan' ? 'Kegiatan' : 'Artikel'}</span>
                   <h3 className="card-title">{item.title}</h3>

@@ -1,19 +1,46 @@
-import { useCallback, useEffect, useState } from 'react';
+import type { Gereja, JadwalRow } from '@gkj/contract';
+import { useCallback, useState } from 'react';
+import { feedPath, webcalUrl } from '../lib/calendar-links.ts';
 import { getJson } from '../lib/client-api.ts';
-import type { Gereja, JadwalIbadah, Lokasi } from '../lib/types.ts';
+import type { ChurchPlace } from '../lib/lokasi.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { ScheduleList } from '../ui/ScheduleList.tsx';
 
-type ChurchTimes = Pick<Gereja, 'lokasi' | 'nama_gereja' | 'waktu_ibadah'>;
+type ChurchTimes = ChurchPlace & Pick<Gereja, 'waktu_ibadah'>;
+type Lokasi = ChurchTimes['lokasi'];
+
+/** 'Tambahkan ke Kalender' for a whole church: its feed, to subscribe to or to download once. */
+function ChurchCalendar({ lokasi }: { lokasi: Lokasi }) {
+  const feed = feedPath(lokasi);
+  return (
+    <div className="add-calendar add-calendar-compact">
+      <p className="add-calendar-title">
+        <Icon name="calendar" />
+        Tambahkan ke Kalender
+      </p>
+      <ul className="add-calendar-links">
+        <li>
+          <a href={webcalUrl(feed, window.location.origin)}>Langganan kalender {lokasi}</a>
+        </li>
+        <li>
+          <a href={feed} type="text/calendar">
+            <Icon name="download" />
+            Unduh semua (.ics)
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}
 /**
  * Per location: undefined until its first answer, then the rows; 'gagal' when its first call failed
  * (a failed refresh keeps the rows already shown).
  */
-type Schedules = Partial<Record<Lokasi, JadwalIbadah[] | 'gagal'>>;
+type Schedules = Partial<Record<Lokasi, JadwalRow[] | 'gagal'>>;
 
-async function fetchSchedule(lokasi: Lokasi): Promise<JadwalIbadah[]> {
-  const rows = await getJson<JadwalIbadah[]>(`/api/jadwal-ibadah-lokasi/${encodeURIComponent(lokasi)}`);
+async function fetchSchedule(lokasi: Lokasi): Promise<JadwalRow[]> {
+  const rows = await getJson<JadwalRow[]>(`/api/jadwal-ibadah-lokasi/${encodeURIComponent(lokasi)}`);
   return Array.isArray(rows) ? rows : [];
 }
 
@@ -34,11 +61,8 @@ export default function ScheduleCards({ churches }: { churches: ChurchTimes[] })
     }
   }, []);
 
-  // Every location once when the section is shown; opening a card refreshes its own location.
-  useEffect(() => {
-    for (const church of churches) void load(church.lokasi);
-  }, [churches, load]);
-
+  // The cards' fixed times come with the page; the upcoming services of a location are asked for only
+  // when its card is opened (every time, so a long-open page still shows the latest).
   const open = (lokasi: Lokasi) => {
     setOpenLokasi(lokasi);
     void load(lokasi);
@@ -55,7 +79,7 @@ export default function ScheduleCards({ churches }: { churches: ChurchTimes[] })
             data-reveal="0.3"
             onClick={() => open(church.lokasi)}
           >
-            <span className="schedule-icon" aria-hidden="true">
+            <span className="icon-circle schedule-icon" aria-hidden="true">
               <Icon name="cross" />
             </span>
             <h3>{church.lokasi}</h3>
@@ -89,7 +113,15 @@ export default function ScheduleCards({ churches }: { churches: ChurchTimes[] })
         title={openLokasi ? `${openLokasi} - Jadwal Ibadah Terdekat` : ''}
         onClose={() => setOpenLokasi(null)}
       >
-        {openLokasi && <ScheduleList rows={schedules[openLokasi]} />}
+        {openLokasi && (
+          <>
+            <ChurchCalendar lokasi={openLokasi} />
+            <ScheduleList
+              rows={schedules[openLokasi]}
+              church={churches.find((church) => church.lokasi === openLokasi)}
+            />
+          </>
+        )}
       </Dialog>
     </>
   );

@@ -1,21 +1,7 @@
-// Dates arrive as WIB wall-clock strings ('2026-12-06' or '2026-12-06 07:00:00'); they are read as
-// calendar values and never pass through a time-zone conversion.
+import { MONTH_NAMES, WEEKDAY_NAMES } from '@gkj/contract/calendar';
 
-const HARI = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'];
-const BULAN = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
+// Dates arrive in WIB wall-clock strings ('2026-12-06' or '2026-12-06 07:00:00'); they are read as
+// calendar values and never pass through a time-zone conversion.
 
 interface WallClock {
   year: number;
@@ -38,14 +24,14 @@ export function formatTanggal(value: string | null | undefined): string {
   const date = parseWallClock(value);
   if (!date) return value ?? '';
   const weekday = new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
-  return `${HARI[weekday]}, ${date.day} ${BULAN[date.month - 1]} ${date.year}`;
+  return `${WEEKDAY_NAMES[weekday]}, ${date.day} ${MONTH_NAMES[date.month - 1]} ${date.year}`;
 }
 
 /** '6 Desember 2026', for cards where the weekday adds little. */
 export function formatTanggalSingkat(value: string | null | undefined): string {
   const date = parseWallClock(value);
   if (!date) return value ?? '';
-  return `${date.day} ${BULAN[date.month - 1]} ${date.year}`;
+  return `${date.day} ${MONTH_NAMES[date.month - 1]} ${date.year}`;
 }
 
 /** '07.00 WIB' (Indonesian writes times with a dot). */
@@ -86,7 +72,7 @@ export function formatWaktuKegiatan(
   return kegiatan.jam_kegiatan_gereja ? `${day} · ${formatJam(start)}` : day;
 }
 
-/** A WIB wall-clock date-time ('2026-12-06 07:00:00[.000]') as ISO 8601 with its offset, for metadata. */
+/** A WIB wall-clock date-time ('2026-12-06 07:00:00[.000]') in ISO 8601 with its offset, for metadata. */
 export function wibIsoDateTime(value: string): string {
   return `${value.slice(0, 19).replace(' ', 'T')}+07:00`;
 }

@@ -1,7 +1,7 @@
-import tokens from '../styles/tokens.css?raw';
+import tokens from '@gkj/design-tokens/tokens.css?raw';
 
 /**
- * A colour of the design tokens (styles/tokens.css) for the places CSS cannot reach: the browser's
+ * A colour of the design tokens (@gkj/design-tokens) for the places CSS cannot reach: the browser's
  * theme colour and the web manifest. Read from the stylesheet itself, so there is one definition.
  */
 export function tokenColor(name: `--color-${string}`): string {

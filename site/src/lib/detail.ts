@@ -1,4 +1,4 @@
-import type { Artikel, ArtikelRingkas, GambarKegiatan, StoredImage } from './types.ts';
+import type { Artikel, ArtikelSummary, GambarKegiatan, StoredImage } from '@gkj/contract';
 
 /** The activity's cover: the image marked as thumbnail, else its first image. */
 export function thumbnailOf(images: GambarKegiatan[]): StoredImage | null {
@@ -7,6 +7,6 @@ export function thumbnailOf(images: GambarKegiatan[]): StoredImage | null {
 }
 
 /** An article as the list answers it (without the body). */
-export function withoutBody({ isi_artikel: _body, ...row }: Artikel): ArtikelRingkas {
+export function withoutBody({ isi_artikel: _body, ...row }: Artikel): ArtikelSummary {
   return row;
 }

@@ -1,26 +1,25 @@
-import type { StoredImage } from './types.ts';
+import type { StoredImage } from '@gkj/contract';
+import { ALL_VARIANT_WIDTHS, DEFAULT_VARIANT_WIDTH, variantPath } from '@gkj/contract/images';
 
-/**
- * Widths of the resized siblings the API stores beside an image: 480 and 960 beside every one, 1920 beside
- * the carousel's slides, which alone may be wider than 1600 px (up to 2560). A sibling is listed only
- * when the image is wider than it, so the 1920 one appears exactly for those slides.
- */
-export const VARIANT_WIDTHS = [480, 960, 1920] as const;
+export { variantPath };
 
-/** `/uploads/a/b.webp` → `/uploads/a/b-480.webp`. */
-export function variantPath(filePath: string, width: number): string {
-  const withoutExtension = filePath.replace(/\.[a-z0-9]+$/i, '');
-  return `${withoutExtension}-${width}.webp`;
-}
-
+// A sibling is listed only when the image is wider than it, so the 1920 one appears exactly for the
+// carousel's slides, which alone may be wider than 1600 px.
 /** A `srcset` listing the variants narrower than the original, then the original itself. */
 export function buildSrcset(image: StoredImage): string {
   const candidates: string[] = [];
-  for (const width of VARIANT_WIDTHS) {
+  for (const width of ALL_VARIANT_WIDTHS) {
     if (width < image.width) candidates.push(`${variantPath(image.file_path, width)} ${width}w`);
   }
   candidates.push(`${image.file_path} ${image.width}w`);
   return candidates.join(', ');
+}
+
+/** The one file to name when only one fits (an `src`, an Open Graph image): the default variant, if smaller. */
+export function defaultSource(image: StoredImage): string {
+  return image.width > DEFAULT_VARIANT_WIDTH
+    ? variantPath(image.file_path, DEFAULT_VARIANT_WIDTH)
+    : image.file_path;
 }
 
 /** The record's path and size as one image, or null when the record has no image. */
@@ -32,6 +31,17 @@ export function storedImage(
   if (!filePath) return null;
   // Size is always stored with the path; the fallback only keeps the layout stable if it is not.
   return { file_path: filePath, width: width || 1200, height: height || 900 };
+}
+
+type SizeColumns<Name extends string> = Record<`${Name}_width` | `${Name}_height`, number | null>;
+
+/** A record's image from its three columns (`<name>`, `<name>_width`, `<name>_height`), or null. */
+export function imageOf<const Name extends string>(
+  record: Record<Name, string | null> & SizeColumns<Name>,
+  name: Name,
+): StoredImage | null {
+  const size: SizeColumns<Name> = record;
+  return storedImage(record[name], size[`${name}_width`], size[`${name}_height`]);
 }
 
 /**
@@ -52,8 +62,8 @@ export interface ImageAttributes {
 
 /** The attributes every `<img>` of a stored image carries (React spelling). */
 export function imageAttributes(image: StoredImage, sizes: string): ImageAttributes {
-  // The 960 variant is a sharp, light default for browsers that ignore srcset.
-  const src = image.width > 960 ? variantPath(image.file_path, 960) : image.file_path;
+  // The default variant is a sharp, light choice for browsers that ignore srcset.
+  const src = defaultSource(image);
   return { src, srcSet: buildSrcset(image), sizes, width: image.width, height: image.height };
 }
 

@@ -36,6 +36,7 @@ export const MAIN_MENU: NavItem[] = [
     id: 'berita',
     links: [
       { label: 'Kegiatan dan Artikel', href: '/kegiatan' },
+      { label: 'Warta Jemaat', href: '/warta' },
       { label: 'Jadwal Ibadah', href: '/#jadwal-ibadah' },
     ],
   },
@@ -49,6 +50,7 @@ export const QUICK_LINKS: NavLink[] = [
   { label: 'Susunan Organisasi', href: '/susunan-organisasi' },
   { label: 'Galeri Gereja', href: '/galeri-gereja' },
   { label: 'Kegiatan dan Artikel', href: '/kegiatan' },
+  { label: 'Warta Jemaat', href: '/warta' },
   { label: 'Jadwal Ibadah', href: '/#jadwal-ibadah' },
 ];
 

@@ -1,4 +1,6 @@
-export type DetailType = 'kegiatan' | 'artikel';
+/** The two kinds of detail page: an activity and an article. */
+export const DETAIL_TYPES = ['kegiatan', 'artikel'] as const;
+export type DetailType = (typeof DETAIL_TYPES)[number];
 
 export function detailHref(type: DetailType, id: number | string): string {
   return `/${type}/${id}`;
@@ -10,7 +12,8 @@ export const DETAIL_PATH_PATTERN = '^/(kegiatan|artikel)/(\\d{1,10})/?$';
 export function matchDetailPath(pathname: string): { type: DetailType; id: number } | null {
   const match = new RegExp(DETAIL_PATH_PATTERN).exec(pathname);
   if (!match) return null;
-  return { type: match[1] as DetailType, id: Number(match[2]) };
+  // The pattern admits only the two types.
+  return { type: match[1] === 'artikel' ? 'artikel' : 'kegiatan', id: Number(match[2]) };
 }
 
 /**

@@ -1,5 +1,4 @@
 import { clampText } from './text.ts';
-import type { ArtikelRingkas } from './types.ts';
 
 /** '{page} - {church}', or the church name alone for the home page. */
 export function pageTitle(page: string | undefined, church: string): string {
@@ -14,8 +13,21 @@ export function articleTitle(judul: string, church: string): string {
   return `${judul} - Artikel ${church}`;
 }
 
+export function bulletinTitle(judul: string, church: string): string {
+  return `${judul} - Warta Jemaat ${church}`;
+}
+
+/** The start of a bulletin's text, else a sentence naming its Sunday. */
+export function bulletinDescription(isi: string | null, tanggal: string, church: string): string {
+  const text = isi?.trim();
+  return text ? clampText(text, 160) : `Warta jemaat ${church} untuk hari Minggu, ${tanggal}.`;
+}
+
 /** The excerpt, else the description, else the default sentence. */
-export function articleDescription(artikel: Pick<ArtikelRingkas, 'excerpt' | 'description'>, church: string) {
+export function articleDescription(
+  artikel: { excerpt?: string | null; description?: string | null },
+  church: string,
+) {
   const text = artikel.excerpt?.trim() || artikel.description?.trim();
   return text ? clampText(text, 160) : `Artikel rohani dan warta jemaat ${church}.`;
 }

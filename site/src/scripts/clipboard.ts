@@ -1,3 +1,4 @@
+import { closestTo } from './dom.ts';
 import { showToast } from './toast.ts';
 
 // The clipboard API needs a secure context, so plain http falls back to a hidden text area.
@@ -22,7 +23,7 @@ export async function copyText(text: string): Promise<boolean> {
 /** Copy buttons (`data-copy="…"`, e.g. the bank account number) put their value on the clipboard. */
 export function initCopy(): void {
   document.addEventListener('click', async (event) => {
-    const button = (event.target as Element).closest<HTMLElement>('[data-copy]');
+    const button = closestTo<HTMLElement>(event.target, '[data-copy]');
     if (!button) return;
     const value = button.dataset.copy ?? '';
     const copied = await copyText(value);

@@ -2,6 +2,8 @@
 // visitor left it. A list page (`data-list-state`, whose islands keep their search, filter and page
 // in the address) remembers its query string when the visitor leaves it; the back link takes it
 // along to the list's own section.
+import { closestTo } from './dom.ts';
+
 const KEY_PREFIX = 'daftar:';
 
 export function initListReturn(): void {
@@ -15,7 +17,7 @@ export function initListReturn(): void {
     });
   }
   document.addEventListener('click', (event) => {
-    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-list-return]');
+    const link = closestTo<HTMLAnchorElement>(event.target, 'a[data-list-return]');
     if (!link) return;
     const target = new URL(link.href);
     try {

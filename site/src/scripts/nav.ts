@@ -1,4 +1,6 @@
 // The navigation bar: solid after 50 px of scroll on the home page, the mobile menu and the dropdowns.
+import { closestTo } from './dom.ts';
+
 const SCROLL_THRESHOLD = 50;
 const MOBILE_QUERY = '(max-width: 767.98px)';
 
@@ -71,14 +73,17 @@ export function initNav(): void {
 
   // A dropdown closes when focus or a click leaves it (desktop); choosing a link closes the menu.
   document.addEventListener('click', (event) => {
-    const target = event.target as Element;
-    if (!target.closest('[data-dropdown]')) closeDropdowns(header);
-    if (target.closest('#site-menu a')) setMenu(false);
+    if (!closestTo(event.target, '[data-dropdown]')) closeDropdowns(header);
+    if (closestTo(event.target, '#site-menu a')) setMenu(false);
   });
   header.addEventListener('focusout', (event) => {
-    const next = event.relatedTarget as Element | null;
-    const dropdown = (event.target as Element).closest('[data-dropdown]');
-    if (dropdown && !window.matchMedia(MOBILE_QUERY).matches && (!next || !dropdown.contains(next))) {
+    const next = event.relatedTarget;
+    const dropdown = closestTo(event.target, '[data-dropdown]');
+    if (
+      dropdown &&
+      !window.matchMedia(MOBILE_QUERY).matches &&
+      !(next instanceof Node && dropdown.contains(next))
+    ) {
       closeDropdowns(header);
     }
   });

@@ -1,4 +1,5 @@
 import { copyText } from './clipboard.ts';
+import { closestTo } from './dom.ts';
 import { showToast } from './toast.ts';
 
 function isAbort(error: unknown): boolean {
@@ -9,7 +10,7 @@ function isAbort(error: unknown): boolean {
 // page address everywhere else (or when the sheet fails), confirming with the spec's message.
 export function initShare(): void {
   document.addEventListener('click', async (event) => {
-    const button = (event.target as Element).closest<HTMLElement>('[data-share]');
+    const button = closestTo<HTMLElement>(event.target, '[data-share]');
     if (!button) return;
     const address = window.location.href.split('#')[0];
     if (typeof navigator.share === 'function') {

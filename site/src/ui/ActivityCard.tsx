@@ -1,22 +1,14 @@
+import type { Kegiatan } from '@gkj/contract';
 import { formatTanggalSingkat, formatWaktuKegiatan, isoDate, waktuKegiatan } from '../lib/dates.ts';
-import { cardImageSizes } from '../lib/images.ts';
 import { detailHref } from '../lib/routes.ts';
-import type { Kegiatan } from '../lib/types.ts';
-import { Img } from './Img.tsx';
+import { CardImage } from './Img.tsx';
 import { Icon } from './icons.tsx';
 
 /** `eager` for the cards of the first row, which a visitor sees on arrival (the page's largest paint). */
 export function ActivityCard({ kegiatan, eager = false }: { kegiatan: Kegiatan; eager?: boolean }) {
   return (
     <a className="card card-link card-compact" href={detailHref('kegiatan', kegiatan.id_kegiatan_gereja)}>
-      <Img
-        image={kegiatan.gambar_thumbnail ?? null}
-        alt=""
-        sizes={cardImageSizes('45vw')}
-        className="ratio-16-9"
-        whole
-        eager={eager}
-      />
+      <CardImage image={kegiatan.gambar_thumbnail ?? null} tabletWidth="45vw" eager={eager} />
       <div className="card-body">
         <h3 className="card-title">{kegiatan.nama_kegiatan_gereja}</h3>
         <p className="card-meta icon-line">

@@ -1,8 +1,11 @@
+import type { Kegiatan, StoredImage } from '@gkj/contract';
 import type { ReactNode } from 'react';
 import { formatWaktuKegiatan, isoDate, waktuKegiatan } from '../lib/dates.ts';
+import type { ChurchPlace } from '../lib/lokasi.ts';
 import { splitParagraphs } from '../lib/text.ts';
-import type { Kegiatan, StoredImage } from '../lib/types.ts';
-import { Img } from './Img.tsx';
+import { AddToCalendar, type CalendarLinks } from './AddToCalendar.tsx';
+import { DirectionsTo } from './Directions.tsx';
+import { DetailImage } from './Img.tsx';
 import { Icon } from './icons.tsx';
 import { ShareButton } from './ShareButton.tsx';
 
@@ -11,20 +14,26 @@ export interface ActivityDetailProps {
   cover: StoredImage | null;
   /** The gallery button (an island on prebuilt pages). */
   children?: ReactNode;
+  /** Off on a preview, whose address is private and not to pass on. */
+  share?: boolean;
+  /** The church the place names, for directions (built pages only). */
+  church?: ChurchPlace;
+  /** 'Tambahkan ke Kalender' (built pages only: the event's .ics file is made with the build). */
+  calendar?: CalendarLinks;
 }
 
-/** One activity; rendered to HTML at build time and in the browser for activities newer than the build. */
-export function ActivityDetail({ kegiatan, cover, children }: ActivityDetailProps) {
+/** One activity; rendered to HTML at build time and in the browser (newer than the build, or a preview). */
+export function ActivityDetail({
+  kegiatan,
+  cover,
+  children,
+  share = true,
+  church,
+  calendar,
+}: ActivityDetailProps) {
   return (
     <article className="detail">
-      <Img
-        image={cover}
-        alt={kegiatan.nama_kegiatan_gereja}
-        sizes="(min-width: 52rem) 48rem, 100vw"
-        className="detail-image ratio-16-9"
-        whole
-        priority
-      />
+      <DetailImage image={cover} alt={kegiatan.nama_kegiatan_gereja} />
       <header className="detail-header">
         <span className="badge">Kegiatan</span>
         <h1>{kegiatan.nama_kegiatan_gereja}</h1>
@@ -36,7 +45,10 @@ export function ActivityDetail({ kegiatan, cover, children }: ActivityDetailProp
           {kegiatan.tempat_kegiatan_gereja && (
             <li>
               <Icon name="mapPin" />
-              {kegiatan.tempat_kegiatan_gereja}
+              <span className="detail-place">
+                {kegiatan.tempat_kegiatan_gereja}
+                <DirectionsTo church={church} />
+              </span>
             </li>
           )}
           {kegiatan.tema_kegiatan_gereja && (
@@ -55,8 +67,9 @@ export function ActivityDetail({ kegiatan, cover, children }: ActivityDetailProp
       </div>
       <div className="detail-actions">
         {children}
-        <ShareButton />
+        {share && <ShareButton />}
       </div>
+      {calendar && <AddToCalendar links={calendar} />}
       <a className="btn btn-outline back-button" href="/kegiatan#kegiatan" data-list-return="">
         ← Kembali ke Daftar Kegiatan
       </a>

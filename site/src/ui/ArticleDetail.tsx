@@ -1,27 +1,19 @@
+import type { Artikel } from '@gkj/contract';
 import { formatTanggal, isoDate } from '../lib/dates.ts';
-import { storedImage } from '../lib/images.ts';
+import { imageOf } from '../lib/images.ts';
 import { capitalize, splitParagraphs } from '../lib/text.ts';
-import type { Artikel } from '../lib/types.ts';
-import { Img } from './Img.tsx';
+import { DetailImage } from './Img.tsx';
 import { ShareButton } from './ShareButton.tsx';
 
-/** One article; rendered to HTML at build time and in the browser for articles newer than the build. */
-export function ArticleDetail({ artikel }: { artikel: Artikel }) {
-  const image = storedImage(
-    artikel.gambar_artikel,
-    artikel.gambar_artikel_width,
-    artikel.gambar_artikel_height,
-  );
+/**
+ * One article; rendered to HTML at build time and in the browser for articles newer than the build or
+ * previewed before they are published (`share` off: a preview's address is private, not to pass on).
+ */
+export function ArticleDetail({ artikel, share = true }: { artikel: Artikel; share?: boolean }) {
+  const image = imageOf(artikel, 'gambar_artikel');
   return (
     <article className="detail">
-      <Img
-        image={image}
-        alt={artikel.judul_artikel}
-        sizes="(min-width: 52rem) 48rem, 100vw"
-        className="detail-image ratio-16-9"
-        whole
-        priority
-      />
+      <DetailImage image={image} alt={artikel.judul_artikel} />
       <header className="detail-header">
         <h1>{artikel.judul_artikel}</h1>
         <p className="detail-byline">
@@ -30,9 +22,11 @@ export function ArticleDetail({ artikel }: { artikel: Artikel }) {
         </p>
         {artikel.catatan_artikel && <p className="detail-note">{artikel.catatan_artikel}</p>}
       </header>
-      <div className="detail-actions">
-        <ShareButton />
-      </div>
+      {share && (
+        <div className="detail-actions">
+          <ShareButton />
+        </div>
+      )}
       {artikel.ayat_alkitab && <blockquote className="verse">{artikel.ayat_alkitab}</blockquote>}
       <h2 className="detail-section-title">Isi Lengkap Artikel</h2>
       <div className="prose detail-body">

@@ -1,5 +1,5 @@
-import { imageAttributes, showsWhole } from '../lib/images.ts';
-import type { StoredImage } from '../lib/types.ts';
+import type { StoredImage } from '@gkj/contract';
+import { cardImageSizes, imageAttributes, showsWhole } from '../lib/images.ts';
 import { Icon } from './icons.tsx';
 
 export interface ImgProps {
@@ -64,5 +64,41 @@ function ChurchMark() {
       <circle cx="16" cy="16" r="16" />
       <path d="M14.5 6h3v20h-3zM9 11h14v3H9z" />
     </svg>
+  );
+}
+
+/** The main picture of a detail page: the page's widest frame, shown whole, loaded first. */
+export function DetailImage({ image, alt }: Pick<ImgProps, 'image' | 'alt'>) {
+  return (
+    <Img
+      image={image}
+      alt={alt}
+      sizes="(min-width: 52rem) 48rem, 100vw"
+      className="detail-image ratio-16-9"
+      whole
+      priority
+    />
+  );
+}
+
+/** A card's picture: decorative beside the card's title, 16:9 and shown whole, sized for its grid. */
+export function CardImage({
+  image,
+  tabletWidth,
+  eager,
+}: {
+  image: StoredImage | null;
+  tabletWidth: '30vw' | '45vw';
+  eager?: boolean;
+}) {
+  return (
+    <Img
+      image={image}
+      alt=""
+      sizes={cardImageSizes(tabletWidth)}
+      className="ratio-16-9"
+      whole
+      eager={eager}
+    />
   );
 }

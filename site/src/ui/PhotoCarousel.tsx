@@ -1,5 +1,5 @@
+import type { StoredImage } from '@gkj/contract';
 import { useEffect, useState } from 'react';
-import type { StoredImage } from '../lib/types.ts';
 import { Img } from './Img.tsx';
 import { Icon } from './icons.tsx';
 import { useSwipe } from './use-swipe.ts';

@@ -1,12 +1,50 @@
+import type { JadwalRow } from '@gkj/contract';
+import { jadwalEvent } from '../lib/calendar-event.ts';
+import { eventPath, googleCalendarUrl } from '../lib/calendar-links.ts';
 import { formatJam, formatTanggal, isoDate } from '../lib/dates.ts';
-import type { JadwalIbadah } from '../lib/types.ts';
+import type { ChurchPlace } from '../lib/lokasi.ts';
 import { Icon } from './icons.tsx';
+
+/** A service's own calendar links: Google Calendar's form, and its prebuilt .ics file. */
+function ServiceCalendarLinks({ row, church }: { row: JadwalRow; church: ChurchPlace | undefined }) {
+  const event = jadwalEvent(row, church, window.location.origin);
+  const when = `${formatTanggal(row.tanggal_ibadah)} ${formatJam(row.tanggal_ibadah)}`;
+  return (
+    <ul className="calendar-row-links">
+      <li>
+        <a href={googleCalendarUrl(event)} rel="external noopener">
+          <Icon name="calendar" />
+          Google Kalender
+          <span className="visually-hidden">
+            : {row.nama_ibadah}, {when}
+          </span>
+        </a>
+      </li>
+      <li>
+        <a href={eventPath('jadwal', row.id_jadwal_ibadah)} type="text/calendar">
+          <Icon name="download" />
+          Unduh .ics
+          <span className="visually-hidden">
+            : {row.nama_ibadah}, {when}
+          </span>
+        </a>
+      </li>
+    </ul>
+  );
+}
 
 /**
  * Upcoming services of one location: skeletons until data arrives, then the list; a short word
  * instead of skeletons for ever when there is none, or when the call failed.
  */
-export function ScheduleList({ rows }: { rows: JadwalIbadah[] | 'gagal' | undefined }) {
+export function ScheduleList({
+  rows,
+  church,
+}: {
+  rows: JadwalRow[] | 'gagal' | undefined;
+  /** The church of these services: the place their calendar entries name. */
+  church?: ChurchPlace;
+}) {
   if (rows === 'gagal') {
     return (
       <p className="muted" aria-live="polite">
@@ -60,6 +98,7 @@ export function ScheduleList({ rows }: { rows: JadwalIbadah[] | 'gagal' | undefi
               <dd>{row.pemimpin_ibadah}</dd>
             </div>
           </dl>
+          <ServiceCalendarLinks row={row} church={church} />
         </li>
       ))}
     </ul>

@@ -1,14 +1,14 @@
+import type { ListResult } from '@gkj/contract';
 import { useEffect, useRef, useState } from 'react';
 import { getJson, isAbort, withQuery } from '../lib/client-api.ts';
 import { isStartState, readListState, writeListState } from '../lib/list-url.ts';
 import { pageCount } from '../lib/paging.ts';
-import type { ListAnswer } from '../lib/types.ts';
 
 export interface RemoteListOptions<Row> {
   endpoint: string;
   perPage: number;
   /** The first page of the unfiltered list, baked in at build time so the first paint needs no request. */
-  initial: ListAnswer<Row>;
+  initial: ListResult<Row>;
   /** The list's name in the page address (`artikel` → `?artikel_cari=…&artikel_halaman=2`). */
   urlName: string;
   /** Fixed parameters such as the sort order. */
@@ -39,9 +39,12 @@ export function useRemoteList<Row>({
   const [query, setQuery] = useState('');
   const [filters, setFilters] = useState<Record<string, string>>(start);
   const [page, setPageNumber] = useState(1);
-  const [answer, setAnswer] = useState<ListAnswer<Row>>(initial);
+  const [answer, setAnswer] = useState<ListResult<Row>>(initial);
   const [loading, setLoading] = useState(false);
   const touched = useRef(false);
+  // Set while the state read from the address is being fetched: its answer changes the list's
+  // height, so the section the address points at (`#artikel`) is brought back into view after it.
+  const restoring = useRef(false);
 
   useEffect(() => {
     const timer = window.setTimeout(() => setQuery(search.trim()), SEARCH_DELAY_MS);
@@ -56,7 +59,7 @@ export function useRemoteList<Row>({
     const controller = new AbortController();
     const params = { ...JSON.parse(fixedKey), ...JSON.parse(filterKey), q: query, page, per_page: perPage };
     setLoading(true);
-    getJson<ListAnswer<Row>>(withQuery(endpoint, params), controller.signal)
+    getJson<ListResult<Row>>(withQuery(endpoint, params), controller.signal)
       .then((body) => {
         const total = Number(body.total) || 0;
         setAnswer({ data: Array.isArray(body.data) ? body.data : [], total });
@@ -74,6 +77,14 @@ export function useRemoteList<Row>({
   }, [endpoint, perPage, query, page, filterKey, fixedKey]);
 
   useEffect(() => {
+    if (!restoring.current || answer === initial) return;
+    restoring.current = false;
+    const target =
+      window.location.hash && document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+    if (target) target.scrollIntoView({ block: 'start' });
+  }, [answer, initial]);
+
+  useEffect(() => {
     if (!touched.current) return;
     const state = { query, page, filters: JSON.parse(filterKey) };
     const { pathname, search: current, hash } = window.location;
@@ -88,6 +99,7 @@ export function useRemoteList<Row>({
     const saved = readListState(window.location.search, urlName, defaults);
     if (isStartState(saved, defaults)) return;
     touched.current = true;
+    restoring.current = true;
     setSearchText(saved.query);
     setQuery(saved.query);
     setFilters(saved.filters);
@@ -104,16 +116,19 @@ export function useRemoteList<Row>({
     loading,
     setSearch(text: string) {
       touched.current = true;
+      restoring.current = false;
       setSearchText(text);
       setPageNumber(1);
     },
     setFilter(name: string, value: string) {
       touched.current = true;
+      restoring.current = false;
       setFilters((current) => ({ ...current, [name]: value }));
       setPageNumber(1);
     },
     setPage(next: number) {
       touched.current = true;
+      restoring.current = false;
       setPageNumber(next);
     },
   };

@@ -1,21 +1,16 @@
 // Upcoming activities come first, the nearest first, on the home pager and on /kegiatan (baked into the
 // pages and as the lists ask the API), and an activity with a time of day shows it in Indonesian.
+import type { Kegiatan, KegiatanList } from '@gkj/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTanggalSingkat, formatWaktuKegiatan } from '../../src/lib/dates.ts';
-import { api, closePage, hydrated, openPage, sharedBrowser, texts, VIEWPORTS } from './support.ts';
-
-interface Kegiatan {
-  id_kegiatan_gereja: number;
-  nama_kegiatan_gereja: string;
-  waktu_kegiatan_gereja: string;
-  jam_kegiatan_gereja: string | null;
-}
+import { hydrated, texts } from './page-reads.ts';
+import { api } from './site-api.ts';
+import { closePage, openPage, sharedBrowser, VIEWPORTS } from './support.ts';
 
 const browser = sharedBrowser();
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
 // Computed here from every activity, not taken from the API's order.
-const every = (await api<{ data: Kegiatan[] }>('/api/kegiatan-gereja?sort=nama_kegiatan_gereja&per_page=100'))
-  .data;
+const every = (await api<KegiatanList>('/api/kegiatan-gereja?sort=nama_kegiatan_gereja&per_page=100')).data;
 const key = (k: Kegiatan) =>
   `${k.waktu_kegiatan_gereja} ${k.jam_kegiatan_gereja ?? ''} ${k.id_kegiatan_gereja}`;
 const [nearest] = every

@@ -1,51 +1,20 @@
 // The prebuilt activity and article pages at both viewports: the spec's content, the article's <head>
 // metadata, 'Bagikan' putting the address on the clipboard, the designed placeholder for a picture never
 // uploaded, and 'Gagal Load' for a broken image.
+import type { Artikel, ArtikelList, KegiatanList } from '@gkj/contract';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTanggal, formatWaktuKegiatan } from '../../src/lib/dates.ts';
-import {
-  api,
-  bodyText,
-  closePage,
-  hydrated,
-  imageLoaded,
-  openPage,
-  seriousViolations,
-  sharedBrowser,
-  siteUrl,
-  texts,
-  VIEWPORTS,
-} from './support.ts';
-
-interface Kegiatan {
-  id_kegiatan_gereja: number;
-  nama_kegiatan_gereja: string;
-  deskripsi_kegiatan_gereja: string;
-  tempat_kegiatan_gereja: string;
-  waktu_kegiatan_gereja: string;
-  jam_kegiatan_gereja: string | null;
-}
-interface Artikel {
-  id_artikel: number;
-  judul_artikel: string;
-  jenis_artikel: string;
-  author: string;
-  tanggal_artikel: string;
-  ayat_alkitab: string | null;
-  catatan_artikel: string | null;
-  isi_artikel: string;
-  excerpt: string;
-  gambar_artikel: string | null;
-  gambar_artikel_width: number | null;
-}
+import { bodyText, hydrated, imageLoaded, texts } from './page-reads.ts';
+import { api, filled, siteContent } from './site-api.ts';
+import { closePage, openPage, seriousViolations, sharedBrowser, siteUrl, VIEWPORTS } from './support.ts';
 
 const SHARE_MESSAGE = 'Link halaman kegiatan telah disalin ke clipboard!';
 const browser = sharedBrowser();
-const { pengaturan } = await api<{ pengaturan: { nama_gereja: string; logo: string } }>('/api/konten-situs');
-const kegiatan = (await api<{ data: Kegiatan[] }>('/api/kegiatan-gereja?per_page=1')).data[0];
+const { pengaturan } = await siteContent();
+const kegiatan = (await api<KegiatanList>('/api/kegiatan-gereja?per_page=1')).data[0];
 const images = await api<unknown[]>(`/api/gambar-kegiatan/by-kegiatan/${kegiatan.id_kegiatan_gereja}`);
-const artikelList = (await api<{ data: Artikel[] }>('/api/artikel?per_page=100')).data;
+const artikelList = (await api<ArtikelList>('/api/artikel?per_page=100')).data;
 const withImage = await api<Artikel>(
   `/api/artikel/${artikelList.find((row) => row.gambar_artikel && row.ayat_alkitab)?.id_artikel}`,
 );
@@ -102,8 +71,12 @@ describe.each(VIEWPORTS)('an activity page at $name', (viewport) => {
     expect(await page.locator('h1').textContent()).toBe(kegiatan.nama_kegiatan_gereja);
     const facts = await texts(page, '.detail-facts li');
     expect(facts).toContain(formatWaktuKegiatan(kegiatan));
-    expect(facts).toContain(kegiatan.tempat_kegiatan_gereja);
-    expect(await texts(page, '.detail-body p')).toEqual(paragraphs(kegiatan.deskripsi_kegiatan_gereja));
+    // The place, followed by the directions to it when it is one of the churches.
+    const place = filled(kegiatan.tempat_kegiatan_gereja, 'tempat_kegiatan_gereja');
+    expect(facts.find((fact) => fact.startsWith(place))).toMatch(new RegExp(`^${place}(Petunjuk Arah.*)?$`));
+    expect(await texts(page, '.detail-body p')).toEqual(
+      paragraphs(filled(kegiatan.deskripsi_kegiatan_gereja, 'deskripsi_kegiatan_gereja')),
+    );
   });
 
   it("opens the activity's photos with 'Lihat Galeri Kegiatan'", async () => {
@@ -213,7 +186,7 @@ describe('article and image placeholders', () => {
   it('uses the church logo for an article without image, and a designed placeholder in its place', async () => {
     const page = await openPage(browser(), VIEWPORTS[0], `/artikel/${withoutImage.id_artikel}`);
     expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(
-      siteUrl(pengaturan.logo),
+      siteUrl(filled(pengaturan.logo, 'logo')),
     );
     await expectDesignedPlaceholder(page.locator('.detail-image'), 16 / 9);
     await closePage(page);

@@ -1,38 +1,16 @@
 // The home page at both viewports: the carousel, the five schedule cards and their modal of upcoming
 // services, the recent-content pager, the offering modal, and the navigation bar over the carousel.
+import type { KontenTerbaruList, UpcomingList } from '@gkj/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  api,
-  closePage,
-  holdRequests,
-  hydrated,
-  imageLoaded,
-  openPage,
-  seriousViolations,
-  sharedBrowser,
-  texts,
-  VIEWPORTS,
-} from './support.ts';
-
-interface KontenSitus {
-  pengaturan: { judul_sambutan: string; teks_sambutan: string; nomor_rekening: string; nama_bank: string };
-  gereja: { lokasi: string; nama_gereja: string; waktu_ibadah: { nama: string; jam: string }[] }[];
-  slides: { judul: string }[];
-}
-interface Jadwal {
-  nama_ibadah: string;
-  tema_ibadah: string;
-  pemimpin_ibadah: string;
-  tanggal_ibadah: string;
-}
-interface Recent {
-  id: number;
-  type: 'kegiatan' | 'artikel';
-  title: string;
-}
+import { carouselReady, hydrated, imageLoaded, texts } from './page-reads.ts';
+import { api, siteContent } from './site-api.ts';
+import { closePage, holdRequests, openPage, seriousViolations, sharedBrowser, VIEWPORTS } from './support.ts';
 
 const browser = sharedBrowser();
+
+/** A 300 ms slide of the recent cards that fades them as it moves them `shift`. */
+const fadingSlide = (name: string, shift: 'left' | 'right') => ({ name, duration: 300, shift, fading: true });
 
 /**
  * The recent track's running slide, frozen at the given moment: its name and length, which way the
@@ -54,8 +32,8 @@ async function slideAt(page: Page, ms: number) {
     };
   }, ms);
 }
-const konten = await api<KontenSitus>('/api/konten-situs');
-const recent = await api<Recent[]>('/api/konten/recent');
+const konten = await siteContent();
+const recent = await api<KontenTerbaruList>('/api/konten/recent');
 
 describe.each(VIEWPORTS)('the home page at $name', (viewport) => {
   let page: Page;
@@ -69,7 +47,7 @@ describe.each(VIEWPORTS)('the home page at $name', (viewport) => {
     expect(await page.locator('.hero-slide').count()).toBe(3);
     expect(await page.locator('.hero h1').textContent()).toBe(konten.pengaturan.judul_sambutan);
     expect(await page.locator('.hero-text').textContent()).toBe(konten.pengaturan.teks_sambutan);
-    await hydrated(page, 'HeroCarousel');
+    await carouselReady(page);
     const title = page.locator('.hero-slide-title strong');
     for (const slide of [...konten.slides.slice(1), konten.slides[0]]) {
       await page.getByRole('button', { name: 'Slide berikutnya' }).click();
@@ -94,13 +72,13 @@ describe.each(VIEWPORTS)('the home page at $name', (viewport) => {
   it('lists the seeded upcoming services of each location in its modal', async () => {
     await hydrated(page, 'ScheduleCards');
     for (const gereja of konten.gereja) {
-      const rows = await api<Jadwal[]>(`/api/jadwal-ibadah-lokasi/${encodeURIComponent(gereja.lokasi)}`);
+      const rows = await api<UpcomingList>(`/api/jadwal-ibadah-lokasi/${encodeURIComponent(gereja.lokasi)}`);
       expect(rows.length).toBeGreaterThan(0);
       await page.getByRole('button', { name: `Jadwal Terdekat ${gereja.lokasi}` }).click();
       const dialog = page.getByRole('dialog', { name: `${gereja.lokasi} - Jadwal Ibadah Terdekat` });
-      await dialog.locator('.schedule-item').first().waitFor();
-      const items = dialog.locator('.schedule-item');
-      expect(await items.count()).toBe(rows.length);
+      // The card asks for its services when it opens: skeleton rows stand in until they arrive.
+      const items = dialog.locator('.schedule-item:not(:has(.skeleton))');
+      await expect.poll(() => items.count()).toBe(rows.length);
       for (const [index, row] of rows.entries()) {
         const text = (await items.nth(index).textContent()) ?? '';
         const jam = `${row.tanggal_ibadah.slice(11, 16).replace(':', '.')} WIB`;
@@ -143,12 +121,18 @@ describe.each(VIEWPORTS)('the home page at $name', (viewport) => {
     const offering = page.locator('.offering-card');
     expect(await offering.locator('.offering-number').textContent()).toBe(konten.pengaturan.nomor_rekening);
     expect(await offering.locator('.offering-bank').textContent()).toBe(konten.pengaturan.nama_bank);
+    // Who the QRIS pays, as decoded when it was uploaded: in the page, and under the code in the modal.
+    const { qris_nama_merchant, qris_nmid } = konten.pengaturan;
+    expect(qris_nmid).toMatch(/^ID\d{13}$/);
+    const recipient = `Nama penerima: ${qris_nama_merchant} · NMID ${qris_nmid}`;
+    expect(await offering.locator('.qris-merchant').textContent()).toBe(recipient);
     await hydrated(page, 'QrisButton');
     await page.getByRole('button', { name: 'Scan QRIS' }).click();
     const dialog = page.getByRole('dialog', { name: 'Scan QRIS untuk Persembahan' });
     await dialog.waitFor();
     const image = dialog.locator('img');
     await imageLoaded(image);
+    expect(await dialog.locator('.qris-merchant').textContent()).toBe(recipient);
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
@@ -214,12 +198,7 @@ describe('the home page while data loads, and in motion', () => {
     await page.getByRole('button', { name: 'Berikutnya', exact: true }).click();
     expect(await phase()).toBe('out');
     // Half-way through the slide-out the cards have moved left and faded.
-    expect(await slideAt(page, 150)).toEqual({
-      name: 'recent-out-next',
-      duration: 300,
-      shift: 'left',
-      fading: true,
-    });
+    expect(await slideAt(page, 150)).toEqual(fadingSlide('recent-out-next', 'left'));
     await page.clock.runFor(299);
     expect(await phase()).toBe('out');
     expect(await page.locator('.recent-track .card-title').first().textContent()).toBe(firstTitle);
@@ -227,12 +206,7 @@ describe('the home page while data loads, and in motion', () => {
     expect(await phase()).toBe('in');
     expect(await page.locator('.recent-track .card-title').first().textContent()).toBe(recent[3].title);
     // The new page comes in from the right.
-    expect(await slideAt(page, 150)).toEqual({
-      name: 'recent-in-next',
-      duration: 300,
-      shift: 'right',
-      fading: true,
-    });
+    expect(await slideAt(page, 150)).toEqual(fadingSlide('recent-in-next', 'right'));
     await page.clock.runFor(299);
     expect(await phase()).toBe('in');
     await page.clock.runFor(1);

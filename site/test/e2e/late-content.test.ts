@@ -1,33 +1,29 @@
 // Detail addresses the build has not made: an article or activity created through the API after the
 // build opens on its address at once (loading state, then the content), and an unknown id says so.
+import type { ArtikelFields, ArtikelSaved, KegiatanBody, KegiatanSaved } from '@gkj/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  adminToken,
-  bodyText,
-  closePage,
-  holdRequests,
-  openPage,
-  sharedBrowser,
-  siteUrl,
-  texts,
-  VIEWPORTS,
-} from './support.ts';
+import { bodyText, texts } from './page-reads.ts';
+import { adminToken, createThroughApi, deleteThroughApi } from './site-api.ts';
+import { closePage, holdRequests, openPage, sharedBrowser, siteUrl, VIEWPORTS } from './support.ts';
 
 const browser = sharedBrowser();
 const church = 'GKJ Girimarto';
 const created: string[] = [];
 
-async function createThroughApi<T>(path: string, body: object): Promise<T> {
-  const response = await fetch(siteUrl(path), {
-    method: 'POST',
-    headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (response.status !== 201)
-    throw new Error(`${path} menjawab ${response.status}: ${await response.text()}`);
-  const { data } = (await response.json()) as { data: T };
-  return data;
-}
+const NEW_ARTICLE = {
+  judul_artikel: 'Terang yang Tidak Padam',
+  jenis_artikel: 'renungan',
+  ayat_alkitab: 'Yohanes 1:5',
+  catatan_artikel: 'Renungan untuk pekan ini.',
+  isi_artikel: 'Terang itu bercahaya di dalam kegelapan.\n\n\nKegelapan tidak menguasainya.\n',
+} satisfies ArtikelFields;
+
+const NEW_ACTIVITY = {
+  nama_kegiatan_gereja: 'Doa Pagi Bersama',
+  waktu_kegiatan_gereja: '2026-12-20',
+  tempat_kegiatan_gereja: 'GKJ Girimarto Pepanthan Simpar',
+  deskripsi_kegiatan_gereja: 'Doa bersama sebelum bekerja.\nTerbuka untuk semua warga.',
+} satisfies KegiatanBody;
 
 const adminByline = await (async () => {
   const response = await fetch(siteUrl('/api/profile'), {
@@ -38,23 +34,11 @@ const adminByline = await (async () => {
   return nama_tampilan.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 })();
 
-afterAll(async () => {
-  // The other test files count the demo content; leave it as the build saw it.
-  const token = await adminToken();
-  for (const path of created) {
-    await fetch(siteUrl(path), { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
-  }
-});
+afterAll(() => deleteThroughApi(created));
 
 describe('content newer than the build', () => {
   it('opens a new article on its address without a rebuild', async () => {
-    const artikel = await createThroughApi<{ id_artikel: number }>('/api/artikel', {
-      judul_artikel: 'Terang yang Tidak Padam',
-      jenis_artikel: 'renungan',
-      ayat_alkitab: 'Yohanes 1:5',
-      catatan_artikel: 'Renungan untuk pekan ini.',
-      isi_artikel: 'Terang itu bercahaya di dalam kegelapan.\n\n\nKegelapan tidak menguasainya.\n',
-    });
+    const artikel = await createThroughApi<ArtikelSaved>('/api/artikel', NEW_ARTICLE);
     const path = `/artikel/${artikel.id_artikel}`;
     created.push(`/api${path}`);
     // Before any script runs (a link preview reads only this): 200, the article's title, no noindex.
@@ -97,12 +81,7 @@ describe('content newer than the build', () => {
   });
 
   it('opens a new activity on its address without a rebuild', async () => {
-    const kegiatan = await createThroughApi<{ id_kegiatan_gereja: number }>('/api/kegiatan-gereja', {
-      nama_kegiatan_gereja: 'Doa Pagi Bersama',
-      waktu_kegiatan_gereja: '2026-12-20',
-      tempat_kegiatan_gereja: 'GKJ Girimarto Pepanthan Simpar',
-      deskripsi_kegiatan_gereja: 'Doa bersama sebelum bekerja.\nTerbuka untuk semua warga.',
-    });
+    const kegiatan = await createThroughApi<KegiatanSaved>('/api/kegiatan-gereja', NEW_ACTIVITY);
     const path = `/kegiatan/${kegiatan.id_kegiatan_gereja}`;
     created.push(`/api/kegiatan-gereja/${kegiatan.id_kegiatan_gereja}`);
     const served = await fetch(siteUrl(path));

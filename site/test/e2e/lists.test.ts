@@ -1,30 +1,19 @@
 // /kegiatan at both viewports: the activity and article lists page through the API's answers, 9 per
 // page, disable their pager at the ends, and search and the type filter narrow them and reset the page.
+import type { ArtikelList, KegiatanList } from '@gkj/contract';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, closePage, holdRequests, hydrated, openPage, sharedBrowser, VIEWPORTS } from './support.ts';
-
-interface Answer<Row> {
-  data: Row[];
-  total: number;
-}
-interface Kegiatan {
-  nama_kegiatan_gereja: string;
-  tempat_kegiatan_gereja: string | null;
-}
-interface Artikel {
-  judul_artikel: string;
-  jenis_artikel: string;
-  author: string;
-}
+import { hydrated } from './page-reads.ts';
+import { api } from './site-api.ts';
+import { closePage, holdRequests, openPage, sharedBrowser, VIEWPORTS } from './support.ts';
 
 const browser = sharedBrowser();
 const ACTIVITIES = '/api/kegiatan-gereja?sort=terdekat&per_page=9';
 const ARTICLES = '/api/artikel?sort=tanggal_artikel&order=desc&per_page=9';
 
 const activityTitles = async (query: string) =>
-  (await api<Answer<Kegiatan>>(`${ACTIVITIES}&${query}`)).data.map((row) => row.nama_kegiatan_gereja);
-const articleAnswer = (query: string) => api<Answer<Artikel>>(`${ARTICLES}&${query}`);
+  (await api<KegiatanList>(`${ACTIVITIES}&${query}`)).data.map((row) => row.nama_kegiatan_gereja);
+const articleAnswer = (query: string) => api<ArtikelList>(`${ARTICLES}&${query}`);
 
 /** The list's card titles, once they equal what is expected (the lists debounce and ask the API). */
 async function expectTitles(list: Locator, expected: string[]) {
@@ -51,7 +40,7 @@ describe.each(VIEWPORTS)('/kegiatan at $name', (viewport) => {
   afterAll(() => closePage(page));
 
   it('pages through the activities, 9 per page, disabled at both ends', async () => {
-    const { total } = await api<Answer<Kegiatan>>(ACTIVITIES);
+    const { total } = await api<KegiatanList>(ACTIVITIES);
     const pages = Math.ceil(total / 9);
     expect(pages).toBeGreaterThan(1);
     const previous = activities.getByRole('button', { name: 'Halaman sebelumnya' });

@@ -1,39 +1,14 @@
 // The about and profile pages at both viewports: each shows the spec's texts with the content of the
 // demo data, and the church gallery opens each church's photos in a modal carousel.
+import type { Struktur } from '@gkj/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  api,
-  bodyText,
-  closePage,
-  hydrated,
-  imageLoaded,
-  openPage,
-  seriousViolations,
-  sharedBrowser,
-  siteUrl,
-  texts,
-  VIEWPORTS,
-} from './support.ts';
-
-interface KontenSitus {
-  pengaturan: Record<string, string | number | null>;
-  gereja: {
-    lokasi: string;
-    nama_gereja: string;
-    alamat: string;
-    waktu_ibadah: { nama: string; jam: string }[];
-    galeri: { nama: string }[];
-  }[];
-  sejarah: { periode: string; judul: string; isi: string }[];
-}
-interface Member {
-  nama: string;
-  periode: string | null;
-}
+import { bodyText, hydrated, imageLoaded, texts } from './page-reads.ts';
+import { api, siteContent } from './site-api.ts';
+import { closePage, openPage, seriousViolations, sharedBrowser, siteUrl, VIEWPORTS } from './support.ts';
 
 const browser = sharedBrowser();
-const konten = await api<KontenSitus>('/api/konten-situs');
+const konten = await siteContent();
 const church = String(konten.pengaturan.nama_gereja);
 const lines = (text: unknown) =>
   String(text ?? '')
@@ -81,7 +56,7 @@ describe.each(VIEWPORTS)('text pages at $name', (viewport) => {
   });
 
   it('/struktur-kemajelisan: Pendeta, Penatua and Diaken in order, each member with name and period', async () => {
-    const struktur = await api<Record<'Pendeta' | 'Penatua' | 'Diaken', Member[]>>('/api/list-struktur');
+    const struktur = await api<Struktur>('/api/list-struktur');
     await visit('/struktur-kemajelisan');
     expect(await page.locator('h1').textContent()).toBe('Struktur Kemajelisan');
     expect(await page.locator('.page-hero p').textContent()).toBe(church);

@@ -1,28 +1,20 @@
 // What a visitor on a phone needs: swipes on the home carousel and the photo galleries, a pause
 // button for the autoplaying carousel, pictures that are not cropped when they are not landscape,
 // copying the bank account number, saving the QRIS code, and 'Bagikan' through the share sheet.
+import type { ArtikelList, ArtikelSummary, KegiatanList } from '@gkj/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, closePage, hydrated, openPage, sharedBrowser, siteUrl, VIEWPORTS } from './support.ts';
-
-interface Artikel {
-  id_artikel: number;
-  judul_artikel: string;
-  gambar_artikel: string | null;
-  gambar_artikel_width: number | null;
-  gambar_artikel_height: number | null;
-}
+import { carouselReady, hydrated } from './page-reads.ts';
+import { api, filled, siteContent } from './site-api.ts';
+import { closePage, openPage, sharedBrowser, siteUrl, VIEWPORTS } from './support.ts';
 
 const SHARE_MESSAGE = 'Link halaman kegiatan telah disalin ke clipboard!';
 const PHONE = VIEWPORTS[0];
 const browser = sharedBrowser();
-const { pengaturan } = await api<{ pengaturan: { nomor_rekening: string; gambar_qris: string } }>(
-  '/api/konten-situs',
-);
-const kegiatan = (await api<{ data: { id_kegiatan_gereja: number }[] }>('/api/kegiatan-gereja?per_page=1'))
-  .data[0];
-const artikel = (await api<{ data: Artikel[] }>('/api/artikel?per_page=100')).data;
-const ratio = (row: Artikel) => Number(row.gambar_artikel_width) / Number(row.gambar_artikel_height);
+const { pengaturan } = await siteContent();
+const kegiatan = (await api<KegiatanList>('/api/kegiatan-gereja?per_page=1')).data[0];
+const artikel = (await api<ArtikelList>('/api/artikel?per_page=100')).data;
+const ratio = (row: ArtikelSummary) => Number(row.gambar_artikel_width) / Number(row.gambar_artikel_height);
 const upright = artikel.find((row) => row.gambar_artikel && ratio(row) < 1.3);
 const landscape = artikel.find((row) => row.gambar_artikel && ratio(row) >= 1.5);
 
@@ -50,7 +42,7 @@ const activeSlide = (page: Page) =>
 describe('the home carousel', () => {
   it('changes slide with a sideways swipe, and not with a vertical one', async () => {
     const page = await openPage(browser(), PHONE, '/', { hasTouch: true, isMobile: true });
-    await hydrated(page, 'HeroCarousel');
+    await carouselReady(page);
     const hero = page.locator('.hero');
     await touchSwipe(page, hero, -200);
     await expect.poll(() => activeSlide(page)).toBe(1);
@@ -68,7 +60,7 @@ describe('the home carousel', () => {
       reducedMotion: 'no-preference',
       prepare: (page) => page.clock.install(),
     });
-    await hydrated(page, 'HeroCarousel');
+    await carouselReady(page);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     const blur = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.clock.runFor(6000);
@@ -103,7 +95,7 @@ describe('the home carousel', () => {
 
   it("does not advance under reduced motion, and offers 'Putar'", async () => {
     const page = await openPage(browser(), PHONE, '/', { prepare: (page) => page.clock.install() });
-    await hydrated(page, 'HeroCarousel');
+    await carouselReady(page);
     await page.getByRole('button', { name: 'Putar slide otomatis' }).waitFor();
     await page.clock.runFor(20_000);
     expect(await activeSlide(page)).toBe(0);
@@ -153,7 +145,7 @@ describe('pictures that are not landscape', () => {
       const page = await openPage(browser(), viewport, '/kegiatan');
       await hydrated(page, 'ArticleList');
       const search = page.getByPlaceholder('Cari judul atau penulis...');
-      const fitOf = async (row: Artikel) => {
+      const fitOf = async (row: ArtikelSummary) => {
         await search.fill(row.judul_artikel);
         const image = page.locator(`a[href="/artikel/${row.id_artikel}"] img`);
         await image.waitFor();
@@ -192,8 +184,9 @@ describe('the offering section', () => {
       page.waitForEvent('download'),
       dialog.getByRole('link', { name: 'Simpan Gambar QRIS' }).click(),
     ]);
-    expect(download.url()).toBe(siteUrl(pengaturan.gambar_qris));
-    const extension = pengaturan.gambar_qris.slice(pengaturan.gambar_qris.lastIndexOf('.'));
+    const qris = filled(pengaturan.gambar_qris, 'gambar_qris');
+    expect(download.url()).toBe(siteUrl(qris));
+    const extension = qris.slice(qris.lastIndexOf('.'));
     expect(download.suggestedFilename()).toMatch(new RegExp(`^QRIS-[\\w-]+\\${extension}$`));
     await closePage(page);
   });

@@ -1,10 +1,11 @@
-// Every public route at both viewports: its title, the shared layout of the spec (menus, Login,
-// footer), no serious accessibility violation, and no React on the pages that are only text.
+// Every public route at both viewports: its title, the shared layout of the spec (menus, Login, the
+// search box, footer), no serious accessibility violation, and no React on the pages that are only text.
+import type { ArtikelList, KegiatanList, WartaList } from '@gkj/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodyText } from './page-reads.ts';
+import { api, siteContent } from './site-api.ts';
 import {
-  api,
-  bodyText,
   closePage,
   openPage,
   seriousViolations,
@@ -14,15 +15,6 @@ import {
   VIEWPORTS,
 } from './support.ts';
 
-interface KontenSitus {
-  pengaturan: {
-    nama_gereja: string;
-    alamat: string;
-    telepon: string;
-    email_1: string;
-    email_2: string | null;
-  };
-}
 interface Route {
   path: string;
   title: string;
@@ -38,24 +30,26 @@ const MENU = [
   ['Profil Pendeta', '/profil-pendeta'],
   ['Struktur Kemajelisan', '/struktur-kemajelisan'],
   ['Kegiatan dan Artikel', '/kegiatan'],
+  ['Warta Jemaat', '/warta'],
   ['Jadwal Ibadah', '/#jadwal-ibadah'],
 ] as const;
 const MENU_GROUPS = ['Tentang', 'Profil', 'Berita Gereja'];
-const QUICK_LINKS = ['Sejarah', 'Visi dan Misi', 'Susunan Organisasi', 'Kegiatan dan Artikel'];
+const QUICK_LINKS = [
+  'Sejarah',
+  'Visi dan Misi',
+  'Susunan Organisasi',
+  'Kegiatan dan Artikel',
+  'Warta Jemaat',
+];
 
 const browser = sharedBrowser();
-const { pengaturan } = await api<KontenSitus>('/api/konten-situs');
+const { pengaturan } = await siteContent();
 const routes = await publicRoutes(pengaturan.nama_gereja);
 
 async function publicRoutes(church: string): Promise<Route[]> {
-  const activity = (
-    await api<{ data: { id_kegiatan_gereja: number; nama_kegiatan_gereja: string }[] }>(
-      '/api/kegiatan-gereja?per_page=1',
-    )
-  ).data[0];
-  const article = (
-    await api<{ data: { id_artikel: number; judul_artikel: string }[] }>('/api/artikel?per_page=1')
-  ).data[0];
+  const activity = (await api<KegiatanList>('/api/kegiatan-gereja?per_page=1')).data[0];
+  const article = (await api<ArtikelList>('/api/artikel?per_page=1')).data[0];
+  const bulletin = (await api<WartaList>('/api/warta-jemaat?per_page=1')).data[0];
   return [
     { path: '/', title: `Beranda - ${church}` },
     { path: '/profile', title: `Sejarah - ${church}`, textOnly: true },
@@ -72,6 +66,13 @@ async function publicRoutes(church: string): Promise<Route[]> {
     {
       path: `/artikel/${article.id_artikel}`,
       title: `${article.judul_artikel} - Artikel ${church}`,
+      textOnly: true,
+    },
+    { path: '/cari?q=gereja', title: `Pencarian - ${church}` },
+    { path: '/warta', title: `Warta Jemaat - ${church}`, textOnly: true },
+    {
+      path: `/warta/${bulletin.id_warta}`,
+      title: `${bulletin.judul_warta} - Warta Jemaat ${church}`,
       textOnly: true,
     },
     { path: '/halaman-yang-tidak-ada', title: `Halaman Tidak Ditemukan - ${church}`, status: 404 },
@@ -103,6 +104,10 @@ async function layoutProblems(page: Page, route: Route, status: number): Promise
   }
   if ((await header.locator('a[href="/login"]', { hasText: 'Login' }).count()) !== 1)
     problems.push('tombol Login');
+  // The search box sends to the results page, which has its own (search.test.ts).
+  const searchBoxes = await header.locator('form[action="/cari"] input[name="q"]').count();
+  if (searchBoxes !== (route.path.startsWith('/cari') ? 0 : 1))
+    problems.push(`${searchBoxes} kotak pencarian`);
   const footer = ((await page.locator('footer').textContent()) ?? '').replace(/\s+/g, ' ');
   const contacts = [pengaturan.nama_gereja, pengaturan.alamat, pengaturan.telepon, pengaturan.email_1];
   if (pengaturan.email_2) contacts.push(pengaturan.email_2);

@@ -1,7 +1,9 @@
 // What a site is expected to have beside its pages: /favicon.ico, a web manifest with its icons linked
 // from every page, dated sitemap entries, and carousel images sharp on large screens.
+import type { ArtikelList } from '@gkj/contract';
 import { describe, expect, it } from 'vitest';
-import { api, closePage, openPage, sharedBrowser, siteUrl, VIEWPORTS } from './support.ts';
+import { api } from './site-api.ts';
+import { closePage, openPage, sharedBrowser, siteUrl, VIEWPORTS } from './support.ts';
 
 const browser = sharedBrowser();
 
@@ -33,7 +35,7 @@ describe('site extras', () => {
 
   it('dates the activities and articles in the sitemap', async () => {
     const sitemap = await (await fetch(siteUrl('/sitemap-0.xml'))).text();
-    const { data } = await api<{ data: { id_artikel: number }[] }>('/api/artikel?per_page=1');
+    const { data } = await api<ArtikelList>('/api/artikel?per_page=1');
     expect(sitemap).toMatch(new RegExp(`/artikel/${data[0].id_artikel}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`));
   });
 

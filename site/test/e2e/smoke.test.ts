@@ -1,6 +1,6 @@
+import { launchBrowser, PHONE } from '@gkj/scripts/e2e/browser';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, PHONE } from '../../../scripts/e2e/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {

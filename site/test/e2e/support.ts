@@ -1,10 +1,12 @@
 // Shared pieces of the site's browser tests: one Chromium per test file, pages at both viewports,
-// reads of the public API for the expected content, and the axe-core accessibility check.
-import type { Browser, BrowserContextOptions, Locator, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from '../../../scripts/e2e/browser.ts';
+// and the axe-core accessibility check (the API's reads are in site-api.ts).
 
-export { seriousViolations } from '../../../scripts/e2e/axe.ts';
+import { DESKTOP, PHONE } from '@gkj/scripts/e2e/browser';
+import type { Browser, BrowserContextOptions, Page, Route } from 'playwright-core';
+import { inject } from 'vitest';
+
+export { seriousViolations } from '@gkj/scripts/e2e/axe';
+export { sharedBrowser } from '@gkj/scripts/e2e/browser';
 
 export const VIEWPORTS = [
   { name: '390×844', size: PHONE, mobile: true },
@@ -14,21 +16,6 @@ export type Viewport = (typeof VIEWPORTS)[number];
 
 export function siteUrl(path: string): string {
   return new URL(path, inject('baseUrl')).href;
-}
-
-/** Launches the file's browser before its tests and closes it after them. */
-export function sharedBrowser(): () => Browser {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  return () => {
-    if (!browser) throw new Error('Browser belum dijalankan.');
-    return browser;
-  };
 }
 
 export interface OpenOptions extends BrowserContextOptions {
@@ -60,54 +47,8 @@ export async function openPage(
   return page;
 }
 
-/**
- * Waits until the island of the component (its file name, e.g. 'ScheduleCards') has hydrated, after
- * scrolling it into view for the islands that load when visible.
- */
-export async function hydrated(page: Page, component: string): Promise<void> {
-  const island = page.locator(`astro-island[component-url*="/${component}."]`).first();
-  await island.evaluate((element) => element.firstElementChild?.scrollIntoView({ block: 'center' }));
-  await page
-    .locator(`astro-island[component-url*="/${component}."]:not([ssr])`)
-    .first()
-    .waitFor({ state: 'attached' });
-}
-
 export async function closePage(page: Page): Promise<void> {
   await page.context().close();
-}
-
-/** A public API answer, read from the test process. */
-export async function api<T>(path: string): Promise<T> {
-  const response = await fetch(siteUrl(path));
-  if (!response.ok) throw new Error(`${path} menjawab ${response.status}`);
-  return (await response.json()) as T;
-}
-
-/** A Bearer token of the demo admin account. */
-export async function adminToken(): Promise<string> {
-  const response = await fetch(siteUrl('/api/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username_user: 'admin', password: inject('demoPassword') }),
-  });
-  if (!response.ok) throw new Error(`login menjawab ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
-}
-
-/** The text of every element the selector finds, trimmed and with whitespace collapsed. */
-export async function texts(page: Page, selector: string): Promise<string[]> {
-  return page
-    .locator(selector)
-    .evaluateAll((elements) =>
-      elements.map((element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim()),
-    );
-}
-
-/** The page's visible text, whitespace collapsed, for "this spec text is on the page" checks. */
-export async function bodyText(page: Page): Promise<string> {
-  // innerText, not textContent: what a visitor sees, without hidden or loading texts.
-  return (await page.locator('body').innerText()).replace(/\s+/g, ' ');
 }
 
 /** Addresses of the `/_astro/` scripts the page loaded: islands, their renderer and shared chunks. */
@@ -138,15 +79,4 @@ export async function holdRequests(page: Page, pattern: string): Promise<() => P
     release();
     await page.unroute(pattern, handler);
   };
-}
-
-/** Waits until the image has loaded and drawn (lazy images load once scrolled into view). */
-export async function imageLoaded(image: Locator): Promise<void> {
-  await image.scrollIntoViewIfNeeded();
-  await image
-    .page()
-    .waitForFunction(
-      (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
-      await image.elementHandle(),
-    );
 }

@@ -1,9 +1,9 @@
 import { NavLink } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
+import { ChurchMark } from '../../components/ui/church-mark.tsx';
 import { CloseIcon, CollapseIcon } from '../../components/ui/icons.tsx';
-import type { MenuEntry } from '../access.ts';
-import { ChurchMark } from './church-mark.tsx';
-import { NAV_ICONS } from './nav-icons.tsx';
+import { NAV_ICONS } from '../../components/ui/nav-icons.tsx';
+import type { MenuEntry } from '../../lib/access.ts';
 
 export interface SidebarProps {
   menu: MenuEntry[];

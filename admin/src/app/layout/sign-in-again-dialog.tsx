@@ -1,9 +1,15 @@
+import type { SecondStepDue as SecondStep } from '@gkj/contract';
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { isSecondStep, type SecondStep } from '../../components/two-factor/types.ts';
+import {
+  FailureText,
+  PromptPasswordInput,
+  usePasswordPrompt,
+} from '../../components/account/password-prompt.tsx';
+import { isSecondStep } from '../../components/two-factor/second-step.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { AppDialog, DialogActions } from '../../components/ui/dialog.tsx';
-import { PasswordInput, TextInput } from '../../components/ui/text-field.tsx';
+import { TextInput } from '../../components/ui/text-field.tsx';
 import { noteSignIn } from '../../lib/password-change.ts';
 import { $signInAgain, resumeSession } from '../../lib/session-expiry.ts';
 import { SecondStepForm } from '../routes/second-step-form.tsx';
@@ -16,15 +22,11 @@ import { requestSignIn, type SignedIn, signInFailureText } from '../routes/sign-
  */
 export function SignInAgainDialog({ onLeave }: { onLeave: () => void }) {
   const username = useStore($signInAgain);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
+  const prompt = usePasswordPrompt(username);
   const [failure, setFailure] = useState('');
-  const [pending, setPending] = useState(false);
   const [secondStep, setSecondStep] = useState<SecondStep>();
   useEffect(() => {
     if (username === null) return;
-    setPassword('');
-    setError(undefined);
     setFailure('');
     setSecondStep(undefined);
   }, [username]);
@@ -34,24 +36,18 @@ export function SignInAgainDialog({ onLeave }: { onLeave: () => void }) {
     noteSignIn(answer);
   }
 
-  async function signIn(event: FormEvent) {
-    event.preventDefault();
-    if (username === null) return;
-    if (!password) {
-      setError('Password wajib diisi.');
-      return;
-    }
-    setPending(true);
-    setFailure('');
-    try {
-      const answer = await requestSignIn(username, password);
-      if (isSecondStep(answer)) setSecondStep(answer);
-      else resume(answer);
-    } catch (problem) {
-      setFailure(signInFailureText(problem));
-    } finally {
-      setPending(false);
-    }
+  function signIn(event: FormEvent) {
+    if (username === null) return event.preventDefault();
+    return prompt.submit(
+      event,
+      async (password) => {
+        setFailure('');
+        const answer = await requestSignIn(username, password);
+        if (isSecondStep(answer)) setSecondStep(answer);
+        else resume(answer);
+      },
+      (problem) => setFailure(signInFailureText(problem)),
+    );
   }
 
   return (
@@ -83,31 +79,16 @@ export function SignInAgainDialog({ onLeave }: { onLeave: () => void }) {
             isReadOnly
             autoComplete="username"
           />
-          <PasswordInput
-            label="Password"
-            name="password"
-            value={password}
-            onChange={(value) => {
-              setPassword(value);
-              setError(undefined);
-            }}
-            isRequired
-            error={error}
-            autoFocus
-          />
-          {failure && (
-            <p className="login-failure" role="alert">
-              {failure}
-            </p>
-          )}
+          <PromptPasswordInput {...prompt.input} />
+          <FailureText text={failure} />
           <p className="sign-in-again-note">
             Untuk masuk sebagai pengguna lain, keluar dahulu; isian di halaman ini tidak disimpan.
           </p>
           <DialogActions>
-            <Button variant="secondary" onPress={onLeave} isDisabled={pending}>
+            <Button variant="secondary" onPress={onLeave} isDisabled={prompt.pending}>
               Keluar tanpa menyimpan
             </Button>
-            <Button type="submit" variant="primary" isPending={pending}>
+            <Button type="submit" variant="primary" isPending={prompt.pending}>
               Masuk
             </Button>
           </DialogActions>

@@ -1,6 +1,6 @@
 import { Button } from '../../components/ui/button.tsx';
 import { LogoutIcon, MenuIcon } from '../../components/ui/icons.tsx';
-import { SiteBuildIndicator } from '../../features/site-build/site-build-indicator.tsx';
+import { SiteBuildIndicator } from '../../features/site-build/index.ts';
 import { roleLabel } from '../../lib/format.ts';
 
 export interface TopbarProps {

@@ -1,13 +1,15 @@
+import type { SecondStepDue as SecondStep } from '@gkj/contract';
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { isSecondStep, type SecondStep } from '../../components/two-factor/types.ts';
+import { FailureText } from '../../components/account/password-prompt.tsx';
+import { isSecondStep } from '../../components/two-factor/second-step.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { SignInCard } from '../../components/ui/church-mark.tsx';
 import { PasswordInput, TextInput } from '../../components/ui/text-field.tsx';
 import { noteSignIn } from '../../lib/password-change.ts';
 import { $session, startSession } from '../../lib/session.ts';
-import { ChurchMark } from '../layout/church-mark.tsx';
-import { useTitle } from '../use-title.ts';
+import { useTitle } from '../../lib/use-title.ts';
 import { returnPath } from './return-path.ts';
 import { SecondStepForm } from './second-step-form.tsx';
 import { requestSignIn, type SignedIn, signInFailureText } from './sign-in.ts';
@@ -62,56 +64,43 @@ export function LoginPage() {
   }
 
   return (
-    <main className="login-page">
-      <div className="login-card">
-        <div className="login-brand">
-          <ChurchMark />
-          <div>
-            <p className="login-church">GKJ Girimarto</p>
-            <h1 className="login-title">{secondStep ? 'Verifikasi Dua Langkah' : 'Masuk Dasbor'}</h1>
-          </div>
-        </div>
-        {secondStep ? (
-          <SecondStepForm
-            step={secondStep}
-            username={username.trim()}
-            onSignedIn={enter}
-            onCancel={backToPassword}
+    <SignInCard title={secondStep ? 'Verifikasi Dua Langkah' : 'Masuk Dasbor'}>
+      {secondStep ? (
+        <SecondStepForm
+          step={secondStep}
+          username={username.trim()}
+          onSignedIn={enter}
+          onCancel={backToPassword}
+        />
+      ) : (
+        <form className="login-form" noValidate onSubmit={signIn}>
+          <TextInput
+            label="Username"
+            name="username"
+            value={username}
+            onChange={setUsername}
+            autoComplete="username"
+            isRequired
+            error={errors.username}
+            autoFocus
           />
-        ) : (
-          <form className="login-form" noValidate onSubmit={signIn}>
-            <TextInput
-              label="Username"
-              name="username"
-              value={username}
-              onChange={setUsername}
-              autoComplete="username"
-              isRequired
-              error={errors.username}
-              autoFocus
-            />
-            <PasswordInput
-              label="Password"
-              name="password"
-              value={password}
-              onChange={setPassword}
-              isRequired
-              error={errors.password}
-            />
-            <Button type="submit" variant="primary" className="btn-block" isPending={pending}>
-              Masuk
-            </Button>
-            {failure && (
-              <p className="login-failure" role="alert">
-                {failure}
-              </p>
-            )}
-          </form>
-        )}
-        <a className="login-home" href="/">
-          ← Kembali ke Beranda
-        </a>
-      </div>
-    </main>
+          <PasswordInput
+            label="Password"
+            name="password"
+            value={password}
+            onChange={setPassword}
+            isRequired
+            error={errors.password}
+          />
+          <Button type="submit" variant="primary" className="btn-block" isPending={pending}>
+            Masuk
+          </Button>
+          <FailureText text={failure} />
+        </form>
+      )}
+      <a className="login-home" href="/">
+        ← Kembali ke Beranda
+      </a>
+    </SignInCard>
   );
 }

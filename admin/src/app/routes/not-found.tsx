@@ -1,4 +1,4 @@
-import { useTitle } from '../use-title.ts';
+import { useTitle } from '../../lib/use-title.ts';
 
 export function NotFoundPage() {
   useTitle('Halaman tidak ditemukan');

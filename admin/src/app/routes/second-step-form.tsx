@@ -1,8 +1,9 @@
+import type { SecondStepDue as SecondStep } from '@gkj/contract';
 import { type FormEvent, useState } from 'react';
+import { FailureText } from '../../components/account/password-prompt.tsx';
 import { CodeField, useCodeField } from '../../components/two-factor/code-field.tsx';
 import { EnrolmentPanel } from '../../components/two-factor/enrolment-panel.tsx';
 import { RecoveryCodes } from '../../components/two-factor/recovery-codes.tsx';
-import type { SecondStep } from '../../components/two-factor/types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { requestSecondStep, type SignedIn, signInFailureText } from './sign-in.ts';
 
@@ -70,11 +71,7 @@ export function SecondStepForm({ step, username, onSignedIn, onCancel }: SecondS
       <Button variant="quiet" className="btn-block" onPress={onCancel}>
         Batal
       </Button>
-      {failure && (
-        <p className="login-failure" role="alert">
-          {failure}
-        </p>
-      )}
+      <FailureText text={failure} />
     </form>
   );
 }

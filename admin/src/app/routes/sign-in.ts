@@ -1,13 +1,11 @@
-import type { SecondStep } from '../../components/two-factor/types.ts';
-import { ApiError, apiRequest } from '../../lib/api.ts';
-import type { PasswordChangeFlag } from '../../lib/password-change.ts';
-import type { LoginAnswer } from '../../lib/session.ts';
+import type { LoginResult, SecondStepDue as SecondStep, SignedIn } from '@gkj/contract';
+import type { ErrorCode } from '@gkj/contract/errors';
+import { type ApiError, apiRequest, isRefusal } from '../../lib/api.ts';
 
-/** A completed sign-in: the session, whether the password must be changed, and new recovery codes if any. */
-export type SignedIn = LoginAnswer & PasswordChangeFlag & { kode_cadangan?: string[] };
+export type { SignedIn };
 
 /** POST /login: signed in, or a second factor is due (see second-step-form.tsx). */
-export function requestSignIn(username: string, password: string): Promise<SignedIn | SecondStep> {
+export function requestSignIn(username: string, password: string): Promise<LoginResult> {
   return apiRequest('/login', { method: 'POST', json: { username_user: username, password } });
 }
 
@@ -22,8 +20,8 @@ export function requestSecondStep(step: SecondStep, kode: string): Promise<Signe
  * an expired step) is shown as it is.
  */
 export function signInFailureText(error: unknown, { secondStep = false } = {}): string {
-  const status = error instanceof ApiError ? error.status : 0;
-  const shown = secondStep ? [400, 401, 429, 503] : [429, 503];
-  const told = error instanceof ApiError && shown.includes(status) ? error.serverMessage : undefined;
+  const shown: ErrorCode[] = ['RATE_LIMITED', 'DATABASE_UNAVAILABLE'];
+  if (secondStep) shown.push('VALIDATION', 'UNAUTHENTICATED');
+  const told = shown.some((code) => isRefusal(error, code)) ? (error as ApiError).serverMessage : undefined;
   return told ?? (secondStep ? 'Kode verifikasi salah atau sudah dipakai.' : 'Username atau password salah!');
 }

@@ -3,6 +3,7 @@ import { listPath } from '../resource-list/list-memory.ts';
 import { Button, LinkButton } from '../ui/button.tsx';
 import { ArrowLeftIcon } from '../ui/icons.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { type StoredRecord, StoredRecordContext } from './stored-record.ts';
 import type { RecordStatus } from './use-record.ts';
 
 export interface FormPageProps {
@@ -22,6 +23,8 @@ export interface FormPageProps {
   submitLabel?: string;
   /** Content after the form (the activity's image gallery). */
   after?: ReactNode;
+  /** The record an edit form shows, for the parts that act on it beside the save (its history). */
+  stored?: StoredRecord;
 }
 
 export function FormPage(props: FormPageProps) {
@@ -45,7 +48,7 @@ export function FormPage(props: FormPageProps) {
           </LinkButton>
         </div>
       ) : (
-        <>
+        <StoredRecordContext value={props.stored ?? null}>
           <form className="form" noValidate onSubmit={props.onSubmit} ref={props.formRef}>
             {props.children}
             {props.actions ?? (
@@ -57,7 +60,7 @@ export function FormPage(props: FormPageProps) {
             )}
           </form>
           {props.after}
-        </>
+        </StoredRecordContext>
       )}
     </section>
   );

@@ -1,12 +1,12 @@
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import useSWR from 'swr';
-import { ApiError, apiRequest, loadFailureText, messageOf, withQuery } from '../../lib/api.ts';
+import { ApiError, loadFailureText, withQuery } from '../../lib/api.ts';
 import { revalidate } from '../../lib/revalidate.ts';
 import { LinkButton } from '../ui/button.tsx';
-import { confirmAction } from '../ui/confirm.ts';
 import { PlusIcon } from '../ui/icons.tsx';
 import type { MenuAction } from '../ui/menu.tsx';
+import { removeRecord } from '../ui/remove-record.ts';
 import { type Option, SelectField } from '../ui/select-field.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { TextInput } from '../ui/text-field.tsx';
@@ -157,15 +157,9 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
   async function remove(row: Row) {
     const config = props.remove;
     if (!config) return;
-    const confirmed = await confirmAction(config.confirm(row), { confirmLabel: 'Hapus', tone: 'danger' });
-    if (!confirmed) return;
-    try {
-      await apiRequest(config.path(row), { method: 'DELETE' });
-      notify.success(config.success(row));
+    const texts = { confirm: config.confirm(row), success: config.success(row), failure: config.failure };
+    if ((await removeRecord(config.path(row), texts)) === 'removed') {
       await revalidate(endpoint, ...(props.alsoRevalidate ?? []));
-    } catch (error) {
-      // The server says why it refused (the item is still linked, it is your own account).
-      notify.error(messageOf(error, config.failure));
     }
   }
 
@@ -186,6 +180,9 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
     return actions;
   }
 
+  const filterField = (filter: ListFilter) => (
+    <FilterField key={filter.param} filter={filter} value={filterValues[filter.param]} update={update} />
+  );
   const offset = (params.page - 1) * params.per_page;
   // Phones show cards without a header row, so sorting gets its own control there.
   const sortOptions = columns
@@ -227,16 +224,7 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
             update({ sort, order });
           }}
         />
-        {filters
-          .filter((filter) => !filter.advanced)
-          .map((filter) => (
-            <FilterField
-              key={filter.param}
-              filter={filter}
-              value={filterValues[filter.param]}
-              update={update}
-            />
-          ))}
+        {filters.filter((filter) => !filter.advanced).map((filter) => filterField(filter))}
       </div>
       {filters.some((filter) => filter.advanced) && (
         <details
@@ -245,16 +233,7 @@ export function ResourceList<Row extends object>(props: ResourceListProps<Row>) 
         >
           <summary>Filter lainnya</summary>
           <div className="list-toolbar">
-            {filters
-              .filter((filter) => filter.advanced)
-              .map((filter) => (
-                <FilterField
-                  key={filter.param}
-                  filter={filter}
-                  value={filterValues[filter.param]}
-                  update={update}
-                />
-              ))}
+            {filters.filter((filter) => filter.advanced).map((filter) => filterField(filter))}
           </div>
         </details>
       )}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -26,6 +26,11 @@ function positive(value: string | null, fallback: number): number {
 export function useListParams(defaultField: string, filterNames: readonly string[]) {
   const [searchParams, setSearchParams] = useSearchParams();
   const filterKey = filterNames.join(',');
+  // The address as the last change left it. The router hands a functional update the parameters of the
+  // last render, so two changes before the next render (a search settling as a filter is chosen) would
+  // otherwise each start from the old address and the later one would undo the earlier.
+  const latest = useRef(searchParams);
+  latest.current = searchParams;
 
   const params = useMemo<ListParams>(() => {
     const perPage = positive(searchParams.get('per_page'), DEFAULT_PAGE_SIZE);
@@ -50,14 +55,15 @@ export function useListParams(defaultField: string, filterNames: readonly string
       >,
     ) => {
       setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+        () => {
+          const next = new URLSearchParams(latest.current);
           for (const [name, value] of Object.entries(changes)) {
             if (value === '' || value === undefined) next.delete(name);
             else next.set(name, String(value));
           }
           if (!('page' in changes)) next.delete('page');
           if (next.get('page') === '1') next.delete('page');
+          latest.current = next;
           return next;
         },
         { replace: true },

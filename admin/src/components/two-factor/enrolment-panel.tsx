@@ -1,4 +1,4 @@
-import type { Enrolment } from './types.ts';
+import type { Enrolment } from '@gkj/contract';
 
 /**
  * The QR code an authenticator app scans, and the same secret as text for a phone that cannot scan

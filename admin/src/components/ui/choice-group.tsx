@@ -1,4 +1,5 @@
-import { FieldError, Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { FieldFoot } from './field-parts.tsx';
 import type { Option } from './select-field.tsx';
 
 export interface ChoiceGroupProps {
@@ -42,12 +43,7 @@ export function ChoiceGroup({
           </Radio>
         ))}
       </div>
-      {description && (
-        <Text slot="description" className="field-description">
-          {description}
-        </Text>
-      )}
-      <FieldError className="field-error">{error}</FieldError>
+      <FieldFoot description={description} error={error} />
     </RadioGroup>
   );
 }

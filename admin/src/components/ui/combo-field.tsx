@@ -2,21 +2,19 @@ import { useEffect, useMemo, useState } from 'react';
 import {
   ButtonContext,
   ComboBox,
-  FieldError,
   Group,
   Input,
   type Key,
-  Label,
   ListBox,
   ListBoxItem,
   Popover,
   Button as RacButton,
-  Text,
 } from 'react-aria-components';
 import useSWR from 'swr';
 import { withQuery } from '../../lib/api.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { Button } from './button.tsx';
+import { FieldFoot, FieldLabel } from './field-parts.tsx';
 import { ChevronDownIcon } from './icons.tsx';
 import type { Option } from './select-field.tsx';
 
@@ -124,27 +122,14 @@ export function RemoteComboField<Row>({
       isInvalid={Boolean(error)}
       validationBehavior="aria"
     >
-      <Label className="field-label">
-        {label}
-        {isRequired && (
-          <span className="field-required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </Label>
+      <FieldLabel label={label} isRequired={isRequired} />
       <Group className="input-group">
         <Input className="input" placeholder={placeholder} />
         <RacButton className="btn btn-quiet btn-icon input-addon" aria-label={`Tampilkan pilihan ${label}`}>
           <ChevronDownIcon width={18} height={18} />
         </RacButton>
       </Group>
-      {description && (
-        <Text slot="description" className="field-description">
-          {description}
-        </Text>
-      )}
-      <FieldError className="field-error">{error}</FieldError>
+      <FieldFoot description={description} error={error} />
       {failed && (
         <div className="field-load-error" role="alert">
           <span>{loadErrorText}</span>

@@ -53,3 +53,12 @@ export function AppDialog({
 export function DialogActions({ children }: { children: ReactNode }) {
   return <div className="dialog-actions">{children}</div>;
 }
+
+/** A dialog about one row of a list (a record to rename, show or delete): open while `row` is set. */
+export function RowDialog<Row>({
+  row,
+  onClose,
+  ...props
+}: { row: Row | null; onClose: () => void } & Omit<AppDialogProps, 'isOpen' | 'onOpenChange'>) {
+  return <AppDialog {...props} isOpen={row !== null} onOpenChange={(open) => !open && onClose()} />;
+}

@@ -100,6 +100,18 @@ export const ArticleIcon = (p: P) => (
     <path d="M8 8h8M8 12h8M8 16h5" />
   </Icon>
 );
+export const BulletinIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M4 5a1 1 0 0 1 1-1h11a1 1 0 0 1 1 1v14a2 2 0 0 0 2 2H6a2 2 0 0 1-2-2z" />
+    <path d="M17 9h2a1 1 0 0 1 1 1v9a2 2 0 0 1-2 2M8 8h5M8 12h5M8 16h3" />
+  </Icon>
+);
+export const FileIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+    <path d="M14 3v5h5M9 13h6M9 17h4" />
+  </Icon>
+);
 export const ImageIcon = (p: P) => (
   <Icon {...p}>
     <rect x="3" y="4" width="18" height="16" rx="2" />

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { FileTrigger } from 'react-aria-components';
 import { fetchPrivateFile } from '../../lib/api.ts';
 import { fileProblem, useUploadRules } from '../../lib/upload-rules.ts';
-import { Button } from './button.tsx';
+import { FileChoiceRow, FileFieldFoot, type FileFieldProps } from './file-choice-row.tsx';
 import { ImageIcon } from './icons.tsx';
 
 /** The preview address of a chosen file or a stored image; private files are fetched with the token. */
@@ -38,17 +37,10 @@ function usePreview(file: File | null, stored: string | null, isPrivate: boolean
   return url;
 }
 
-export interface ImageFieldProps {
-  label: string;
-  file: File | null;
-  onFile: (file: File | null) => void;
+export interface ImageFieldProps extends FileFieldProps {
   /** The stored image (a path), shown until another file is chosen. */
   stored?: string | null;
   isPrivate?: boolean;
-  /** Offers 'Hapus Gambar' for the stored image. */
-  onRemoveStored?: () => void;
-  error?: string;
-  description?: string;
   isDisabled?: boolean;
 }
 
@@ -70,38 +62,21 @@ export function ImageField(props: ImageFieldProps) {
         </div>
       )}
       {!isDisabled && (
-        <div className="file-row">
-          <FileTrigger
-            acceptedFileTypes={accept}
-            onSelect={(files) => {
-              const chosen = files?.[0];
-              if (!chosen) return;
-              const problem = fileProblem(chosen, rules);
-              setRejection(problem);
-              if (!problem) onFile(chosen);
-            }}
-          >
-            <Button variant="secondary">{preview ? 'Ganti Gambar' : 'Pilih Gambar'}</Button>
-          </FileTrigger>
-          {file && (
-            <Button variant="ghost" onPress={() => onFile(null)}>
-              Batal Pilih
-            </Button>
-          )}
-          {!file && stored && props.onRemoveStored && (
-            <Button variant="ghost" onPress={props.onRemoveStored}>
-              Hapus Gambar
-            </Button>
-          )}
+        <FileChoiceRow
+          noun="Gambar"
+          accept={accept}
+          problemOf={(chosen) => fileProblem(chosen, rules)}
+          file={file}
+          isShowing={Boolean(preview)}
+          hasStored={Boolean(stored)}
+          onFile={onFile}
+          onRemoveStored={props.onRemoveStored}
+          onRejection={setRejection}
+        >
           {file && <span className="file-name">{file.name}</span>}
-        </div>
+        </FileChoiceRow>
       )}
-      {description && <span className="field-description">{description}</span>}
-      {shownError && (
-        <span className="field-error" role="alert">
-          {shownError}
-        </span>
-      )}
+      <FileFieldFoot description={description} error={shownError} />
     </div>
   );
 }

@@ -1,15 +1,6 @@
 import type { Key } from 'react-aria-components';
-import {
-  Button,
-  FieldError,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  Text,
-} from 'react-aria-components';
+import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { FieldFoot, FieldLabel } from './field-parts.tsx';
 import { ChevronDownIcon } from './icons.tsx';
 
 export interface Option {
@@ -60,25 +51,12 @@ export function SelectField({
       isInvalid={Boolean(error)}
       validationBehavior="aria"
     >
-      <Label className={hideLabel ? 'visually-hidden' : 'field-label'}>
-        {label}
-        {isRequired && (
-          <span className="field-required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </Label>
+      <FieldLabel label={label} isRequired={isRequired} hidden={hideLabel} />
       <Button className="input select-trigger">
         <SelectValue className="select-value" />
         <ChevronDownIcon width={18} height={18} />
       </Button>
-      {description && (
-        <Text slot="description" className="field-description">
-          {description}
-        </Text>
-      )}
-      <FieldError className="field-error">{error}</FieldError>
+      <FieldFoot description={description} error={error} />
       <Popover className="popover select-popover">
         <ListBox className="listbox" items={options}>
           {(option) => (

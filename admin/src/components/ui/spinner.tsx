@@ -1,6 +1,6 @@
 export function Spinner({ label }: { label: string }) {
   return (
-    <div className="spinner-block" role="status" aria-live="polite">
+    <div className="spinner-wrap" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
       <span>{label}</span>
     </div>

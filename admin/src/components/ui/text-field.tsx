@@ -1,14 +1,7 @@
 import { useState } from 'react';
-import {
-  FieldError,
-  Group,
-  Input,
-  Label,
-  TextArea as RacTextArea,
-  TextField as RacTextField,
-  Text,
-} from 'react-aria-components';
+import { Group, Input, TextArea as RacTextArea, TextField as RacTextField } from 'react-aria-components';
 import { Button } from './button.tsx';
+import { FieldFoot, FieldLabel } from './field-parts.tsx';
 import { EyeIcon, EyeOffIcon } from './icons.tsx';
 
 export interface FieldProps {
@@ -27,39 +20,14 @@ export interface FieldProps {
 }
 
 export interface TextInputProps extends FieldProps {
-  type?: 'text' | 'email' | 'tel' | 'date' | 'time' | 'url' | 'search' | 'number';
+  type?: 'text' | 'email' | 'tel' | 'date' | 'time' | 'datetime-local' | 'url' | 'search' | 'number';
   inputMode?: 'text' | 'numeric' | 'tel' | 'email' | 'search';
   maxLength?: number;
   autoComplete?: string;
   /** The latest date a date field's picker offers (YYYY-MM-DD); the form's validation still decides. */
   max?: string;
-}
-
-function FieldLabel({ label, isRequired }: { label: string; isRequired?: boolean }) {
-  return (
-    <Label className="field-label">
-      {label}
-      {isRequired && (
-        <span className="field-required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      )}
-    </Label>
-  );
-}
-
-function FieldFoot({ description, error }: { description?: string; error?: string }) {
-  return (
-    <>
-      {description && (
-        <Text slot="description" className="field-description">
-          {description}
-        </Text>
-      )}
-      <FieldError className="field-error">{error}</FieldError>
-    </>
-  );
+  /** The input's step: 1 lets a time or datetime field take seconds. */
+  step?: number;
 }
 
 export function TextInput({
@@ -69,6 +37,7 @@ export function TextInput({
   className,
   type = 'text',
   max,
+  step,
   ...props
 }: TextInputProps) {
   return (
@@ -80,7 +49,7 @@ export function TextInput({
       className={`field ${className ?? ''}`}
     >
       <FieldLabel label={label} isRequired={props.isRequired} />
-      <Input className="input" max={max} />
+      <Input className="input" max={max} step={step} />
       <FieldFoot description={description} error={error} />
     </RacTextField>
   );

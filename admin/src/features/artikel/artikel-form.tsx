@@ -1,25 +1,29 @@
+import type { Artikel, Kegiatan, Profile } from '@gkj/contract';
+import type { StatusKonten } from '@gkj/contract/enums';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { useTitle } from '../../app/use-title.ts';
+import { ReviewNote } from '../../components/content-status/status-section.tsx';
+import {
+  type StatusIntent,
+  statusBody,
+  statusFromRecord,
+  validateStatus,
+} from '../../components/content-status/status-values.ts';
+import { useWorkflowForm } from '../../components/content-status/use-workflow-form.tsx';
 import { FormActions, FormPage, FormSection } from '../../components/resource-form/form-shell.tsx';
-import { persist } from '../../components/resource-form/persist.ts';
-import { useRecord } from '../../components/resource-form/use-record.ts';
-import { useResourceForm } from '../../components/resource-form/use-resource-form.ts';
-import { listPath } from '../../components/resource-list/list-memory.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { RemoteComboField } from '../../components/ui/combo-field.tsx';
 import { ImageField } from '../../components/ui/image-field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextArea, TextInput } from '../../components/ui/text-field.tsx';
 import { notify } from '../../components/ui/toast.tsx';
-import { apiRequest, toFormData } from '../../lib/api.ts';
+import { toFormData } from '../../lib/api.ts';
+import { JENIS_ARTIKEL_OPTIONS } from '../../lib/choices.ts';
 import { formatDate } from '../../lib/format.ts';
-import type { KegiatanRow } from '../kegiatan/types.ts';
+import { required } from '../../lib/input-rules.ts';
+import { ARTIKEL } from '../../resources/records.ts';
 import { ArtikelPreview } from './artikel-preview.tsx';
-import { type ArtikelRow, JENIS_ARTIKEL_OPTIONS } from './types.ts';
-
-const LIST = '/admin-dashboard/artikel';
+import { ArtikelRevisions } from './artikel-revisions.tsx';
 
 export const EMPTY_ARTIKEL = {
   judul_artikel: '',
@@ -31,10 +35,12 @@ export const EMPTY_ARTIKEL = {
   nama_kegiatan: '',
   gambar: null as File | null,
   hapus_gambar: false,
+  status: 'draf' as StatusKonten,
+  terbit_pada: '',
 };
 export type ArtikelValues = typeof EMPTY_ARTIKEL;
 
-const kegiatanOption = (row: KegiatanRow) => ({
+const kegiatanOption = (row: Kegiatan) => ({
   id: String(row.id_kegiatan_gereja),
   label: `${row.nama_kegiatan_gereja} (${formatDate(row.waktu_kegiatan_gereja)})`,
 });
@@ -48,66 +54,77 @@ function useKegiatanExists(enabled: boolean): boolean {
 
 /** The name of the activity a stored article links, which the article answer does not carry. */
 function useLinkedKegiatanName(id: string): string {
-  const { data } = useSWR<KegiatanRow>(id ? `/kegiatan-gereja/${id}` : null);
+  const { data } = useSWR<Kegiatan>(id ? `/kegiatan-gereja/${id}` : null);
   return data ? kegiatanOption(data).label : id ? `Kegiatan #${id}` : '';
 }
 
-export function ArtikelForm() {
-  const { id } = useParams();
-  const isEdit = Boolean(id);
-  const navigate = useNavigate();
-  const [previewOpen, setPreviewOpen] = useState(false);
+const validate = (v: ArtikelValues) => ({
+  ...validateStatus(v),
+  judul_artikel: required(v.judul_artikel, 'Judul artikel wajib diisi.'),
+  jenis_artikel: v.jenis_artikel ? undefined : 'Jenis artikel wajib dipilih.',
+  isi_artikel: required(v.isi_artikel, 'Isi artikel wajib diisi.'),
+});
 
-  const form = useResourceForm({
-    initial: EMPTY_ARTIKEL,
-    validate: (v) => ({
-      judul_artikel: v.judul_artikel.trim() ? undefined : 'Judul artikel wajib diisi.',
-      jenis_artikel: v.jenis_artikel ? undefined : 'Jenis artikel wajib dipilih.',
-      isi_artikel: v.isi_artikel.trim() ? undefined : 'Isi artikel wajib diisi.',
-    }),
-    onSubmit: (v) => {
-      const body = toFormData({
-        judul_artikel: v.judul_artikel.trim(),
-        jenis_artikel: v.jenis_artikel,
-        isi_artikel: v.isi_artikel,
-        ayat_alkitab: v.ayat_alkitab.trim(),
-        catatan_artikel: v.catatan_artikel.trim(),
-        id_kegiatan_gereja: v.jenis_artikel === 'kegiatan' ? v.id_kegiatan_gereja : '',
-        hapus_gambar: v.hapus_gambar && !v.gambar ? '1' : '',
-        gambar_artikel: v.gambar,
-      });
-      return persist({
-        request: () =>
-          isEdit
-            ? apiRequest(`/artikel/${id}`, { method: 'POST', query: { _method: 'PUT' }, form: body })
-            : apiRequest('/artikel', { method: 'POST', form: body }),
-        success: isEdit ? 'Artikel berhasil diperbarui' : 'Artikel berhasil ditambahkan',
-        failure: 'Gagal menyimpan data artikel',
-        revalidate: ['/artikel', '/konten/recent'],
-      });
-    },
-    onSaved: () => navigate(listPath(LIST)),
+const fromRecord = (row: Artikel): ArtikelValues => ({
+  ...EMPTY_ARTIKEL,
+  judul_artikel: row.judul_artikel ?? '',
+  jenis_artikel: row.jenis_artikel ?? '',
+  ayat_alkitab: row.ayat_alkitab ?? '',
+  catatan_artikel: row.catatan_artikel ?? '',
+  isi_artikel: row.isi_artikel ?? '',
+  id_kegiatan_gereja: row.id_kegiatan_gereja ? String(row.id_kegiatan_gereja) : '',
+  nama_kegiatan: row.id_kegiatan_gereja ? `Kegiatan #${row.id_kegiatan_gereja}` : '',
+  ...statusFromRecord(row),
+});
+
+const toBody = (v: ArtikelValues, intent: StatusIntent | null) =>
+  toFormData({
+    ...statusBody(v, intent),
+    judul_artikel: v.judul_artikel.trim(),
+    jenis_artikel: v.jenis_artikel,
+    isi_artikel: v.isi_artikel,
+    ayat_alkitab: v.ayat_alkitab.trim(),
+    catatan_artikel: v.catatan_artikel.trim(),
+    id_kegiatan_gereja: v.jenis_artikel === 'kegiatan' ? v.id_kegiatan_gereja : '',
+    hapus_gambar: v.hapus_gambar && !v.gambar ? '1' : '',
+    gambar_artikel: v.gambar,
   });
-  const { record, status } = useRecord<ArtikelRow>(
-    isEdit ? `/artikel/${id}` : null,
-    (row) =>
-      form.reset({
-        ...EMPTY_ARTIKEL,
-        judul_artikel: row.judul_artikel ?? '',
-        jenis_artikel: row.jenis_artikel ?? '',
-        ayat_alkitab: row.ayat_alkitab ?? '',
-        catatan_artikel: row.catatan_artikel ?? '',
-        isi_artikel: row.isi_artikel ?? '',
-        id_kegiatan_gereja: row.id_kegiatan_gereja ? String(row.id_kegiatan_gereja) : '',
-        nama_kegiatan:
-          row.nama_kegiatan_gereja ?? (row.id_kegiatan_gereja ? `Kegiatan #${row.id_kegiatan_gereja}` : ''),
-      }),
-    'Gagal mengambil data artikel',
-  );
-  // Another author's article: shown, not offered for editing (the server refuses such a save anyway).
+
+/**
+ * Why an article is read-only for this user: none (they may change it), `released` (their own, now
+ * published or scheduled: admin and pendeta take it from here) or `foreign` (another writer's).
+ */
+function useReadOnlyReason(record: Artikel | undefined, publisher: boolean) {
   const readOnly = record?.dapat_diubah === false;
-  const title = !isEdit ? 'Tambah Artikel' : readOnly ? 'Detail Artikel' : 'Edit Artikel';
-  useTitle(title);
+  const { data: profile } = useSWR<Profile>(readOnly && !publisher ? '/profile' : null);
+  // Until the profile says whose name is whose, no reason is given rather than a wrong one.
+  if (!record || !readOnly || (!publisher && !profile)) return null;
+  return !publisher && record.author === profile?.nama_tampilan
+    ? ('released' as const)
+    : ('foreign' as const);
+}
+
+function readOnlyNotice(reason: 'released' | 'foreign', record: Artikel): string {
+  if (reason === 'foreign') {
+    return `Artikel ini ditulis oleh ${record.author}; Anda hanya dapat mengubah artikel Anda sendiri.`;
+  }
+  const released = record.status === 'terjadwal' ? 'sudah dijadwalkan terbit' : 'sudah terbit';
+  return `Artikel ini ${released}; sekarang hanya admin atau pendeta yang dapat mengubahnya.`;
+}
+
+export function ArtikelForm() {
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const { form, page, record, publisher, saveButtons, statusSection } = useWorkflowForm(ARTIKEL, {
+    // Another author's article: shown, not offered for editing (the server refuses such a save anyway).
+    title: (isEdit, stored) =>
+      !isEdit ? 'Tambah Artikel' : stored?.dapat_diubah === false ? 'Detail Artikel' : 'Edit Artikel',
+    initial: EMPTY_ARTIKEL,
+    validate,
+    fromRecord,
+    toBody,
+  });
+  const readOnly = record?.dapat_diubah === false;
+  const readOnlyReason = useReadOnlyReason(record, publisher);
   const f = form.field;
   const isKegiatan = form.values.jenis_artikel === 'kegiatan';
   const kegiatanExist = useKegiatanExists(isKegiatan);
@@ -116,13 +133,8 @@ export function ArtikelForm() {
 
   return (
     <FormPage
-      title={title}
-      backTo={LIST}
-      status={status}
-      loadingText="Memuat data artikel..."
-      failedText="Gagal mengambil data artikel"
+      {...page}
       onSubmit={readOnly ? (event) => event.preventDefault() : form.submit}
-      formRef={form.formRef}
       after={
         <ArtikelPreview
           isOpen={previewOpen}
@@ -132,23 +144,20 @@ export function ArtikelForm() {
         />
       }
       actions={
-        <FormActions backTo={LIST}>
+        <FormActions backTo={page.backTo}>
           <Button variant="secondary" onPress={() => setPreviewOpen(true)}>
             Preview
           </Button>
-          {!readOnly && (
-            <Button type="submit" variant="primary" isPending={form.submitting}>
-              Simpan
-            </Button>
-          )}
+          {!readOnly && saveButtons}
         </FormActions>
       }
     >
-      {readOnly && record && (
+      {record && readOnlyReason && (
         <p className="form-notice" role="note">
-          Artikel ini ditulis oleh {record.author}; Anda hanya dapat mengubah artikel Anda sendiri.
+          {readOnlyNotice(readOnlyReason, record)}
         </p>
       )}
+      <ReviewNote record={record} />
       <FormSection title="Artikel">
         <TextInput
           label="Judul Artikel"
@@ -214,6 +223,9 @@ export function ArtikelForm() {
           isDisabled={readOnly}
         />
       </FormSection>
+      {/* The preview is for the writer and the reviewers; another writer's article is public already. */}
+      {statusSection({ preview: !readOnly || readOnlyReason === 'released', readOnly })}
+      <ArtikelRevisions />
     </FormPage>
   );
 }

@@ -1,6 +1,7 @@
-import { AppDialog } from '../../components/ui/dialog.tsx';
+import type { AuditRow } from '@gkj/contract';
+import { RowDialog } from '../../components/ui/dialog.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { AKSI_LABELS, type AuditRow, TABEL_LABELS } from './types.ts';
+import { AKSI_LABELS, TABEL_LABELS } from './labels.ts';
 
 function show(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
@@ -21,12 +22,7 @@ export function AuditDetail({ row, onClose }: { row: AuditRow | null; onClose: (
   const entries = Object.entries(row?.perubahan ?? {});
   const paired = entries.some(([, value]) => beforeAfter(value) !== null);
   return (
-    <AppDialog
-      title="Detail Perubahan"
-      size="lg"
-      isOpen={row !== null}
-      onOpenChange={(open) => !open && onClose()}
-    >
+    <RowDialog title="Detail Perubahan" size="lg" row={row} onClose={onClose}>
       {row && (
         <>
           <dl className="detail-list">
@@ -82,6 +78,6 @@ export function AuditDetail({ row, onClose }: { row: AuditRow | null; onClose: (
           )}
         </>
       )}
-    </AppDialog>
+    </RowDialog>
   );
 }

@@ -1,9 +1,10 @@
+import type { AuditRow } from '@gkj/contract';
 import { useState } from 'react';
-import { useTitle } from '../../app/use-title.ts';
 import { ResourceList } from '../../components/resource-list/resource-list.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { useTitle } from '../../lib/use-title.ts';
 import { AuditDetail } from './audit-detail.tsx';
-import { AKSI_LABELS, type AuditRow, KATEGORI_OPTIONS, TABEL_LABELS } from './types.ts';
+import { AKSI_LABELS, KATEGORI_OPTIONS, TABEL_LABELS } from './labels.ts';
 
 const FILTERS = [
   { param: 'kategori', label: 'Jenis', options: KATEGORI_OPTIONS },

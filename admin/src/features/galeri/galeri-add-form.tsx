@@ -6,7 +6,7 @@ import { TextInput } from '../../components/ui/text-field.tsx';
 import { notify } from '../../components/ui/toast.tsx';
 import { messageOf, toFormData, uploadWithProgress } from '../../lib/api.ts';
 import { revalidate } from '../../lib/revalidate.ts';
-import { KONTEN_KEY } from '../konten-situs/types.ts';
+import { KONTEN_KEY } from '../konten-situs/index.ts';
 
 export function GaleriAddForm({ lokasi }: { lokasi: string }) {
   const [nama, setNama] = useState('');

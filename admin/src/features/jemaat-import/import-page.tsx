@@ -1,14 +1,15 @@
-import { useState } from 'react';
-import { useTitle } from '../../app/use-title.ts';
+import type { ImportPreview, ImportResult } from '@gkj/contract';
+import { Fragment, useState } from 'react';
 import { Button, LinkButton } from '../../components/ui/button.tsx';
 import { notify } from '../../components/ui/toast.tsx';
 import { apiRequest, messageOf } from '../../lib/api.ts';
+import { downloadFromApi, downloadText } from '../../lib/download.ts';
 import { formatNumber, todayInJakarta } from '../../lib/format.ts';
 import { revalidate } from '../../lib/revalidate.ts';
-import { downloadFromApi, downloadText } from '../jemaat/download.ts';
+import { useTitle } from '../../lib/use-title.ts';
 import { MappingTable } from './mapping-table.tsx';
 import { PreviewRows } from './preview-rows.tsx';
-import type { Choice, ImportPreview, ImportResult } from './types.ts';
+import type { Choice } from './types.ts';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -102,25 +103,21 @@ export function ImportPage() {
           />
         </label>
         <p className="field-description">
-          Belum punya berkas? Unduh templat:{' '}
-          <Button
-            variant="quiet"
-            size="sm"
-            onPress={() =>
-              void downloadFromApi('/jemaat-impor/templat', { format: 'xlsx' }, 'templat-impor-jemaat.xlsx')
-            }
-          >
-            XLSX
-          </Button>{' '}
-          <Button
-            variant="quiet"
-            size="sm"
-            onPress={() =>
-              void downloadFromApi('/jemaat-impor/templat', { format: 'csv' }, 'templat-impor-jemaat.csv')
-            }
-          >
-            CSV
-          </Button>
+          Belum punya berkas? Unduh templat:
+          {(['xlsx', 'csv'] as const).map((format) => (
+            <Fragment key={format}>
+              {' '}
+              <Button
+                variant="quiet"
+                size="sm"
+                onPress={() =>
+                  void downloadFromApi('/jemaat-impor/templat', { format }, `templat-impor-jemaat.${format}`)
+                }
+              >
+                {format.toUpperCase()}
+              </Button>
+            </Fragment>
+          ))}
         </p>
       </section>
 

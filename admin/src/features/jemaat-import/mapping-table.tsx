@@ -1,5 +1,5 @@
+import type { ImportPreview } from '@gkj/contract';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import type { ImportPreview } from './types.ts';
 
 const SKIP = { id: '', label: '— Tidak diimpor —' };
 

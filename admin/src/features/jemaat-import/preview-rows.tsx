@@ -1,6 +1,7 @@
+import type { ImportPreview } from '@gkj/contract';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
-import { type Choice, defaultChoice, type ImportPreview, type PreviewRow } from './types.ts';
+import { type Choice, defaultChoice, type PreviewRow } from './types.ts';
 
 const CHOICES: Record<string, { id: Choice; label: string }> = {
   lewati: { id: 'lewati', label: 'Lewati' },

@@ -1,34 +1,7 @@
-/** POST /jemaat-impor/pratinjau */
-export interface ImportPreview {
-  format: string;
-  kolom: string[];
-  pemetaan: (string | null)[];
-  bidang: { id: string; label: string }[];
-  ringkasan: { baris: number; bermasalah: number; duplikat: number };
-  baris: PreviewRow[];
-}
+import type { ImportPreview } from '@gkj/contract';
 
-export interface PreviewRow {
-  baris: number;
-  data: Record<string, string | null>;
-  masalah: { kolom: string; pesan: string }[];
-  duplikat: {
-    id_jemaat: number;
-    nama_jemaat: string;
-    no_induk_jemaat: string | null;
-    tanggal_lahir_jemaat: string | null;
-    cocok: string;
-  } | null;
-}
-
-/** POST /jemaat-impor */
-export interface ImportResult {
-  message: string;
-  ditambahkan: number;
-  diperbarui: number;
-  dilewati: number;
-  laporan_csv: string;
-}
+/** One row of POST /jemaat-impor/pratinjau: its values, its problems and a likely duplicate. */
+export type PreviewRow = ImportPreview['baris'][number];
 
 export type Choice = 'lewati' | 'perbarui' | 'tambah';
 

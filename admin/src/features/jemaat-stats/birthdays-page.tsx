@@ -1,12 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { useTitle } from '../../app/use-title.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { LoadState } from '../../components/ui/load-state.tsx';
+import { PrintableScreen } from '../../components/ui/printable-screen.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { withQuery } from '../../lib/api.ts';
+import { KEWARGAAN_OPTIONS } from '../../lib/choices.ts';
 import { formatDate } from '../../lib/format.ts';
-import { KEWARGAAN_OPTIONS } from '../jemaat/types.ts';
+import { useTitle } from '../../lib/use-title.ts';
 import { BirthdayList } from './birthday-list.tsx';
 import { RANGES, rangeOf } from './ranges.ts';
 import { type Birthdays, congregationName } from './types.ts';
@@ -35,16 +34,17 @@ export function BirthdaysPage() {
       { replace: true },
     );
   return (
-    <section className="page birthdays-page">
-      <header className="page-header">
-        <div>
-          <h1 className="page-title">Ulang Tahun &amp; Pernikahan</h1>
-          <p className="page-lead">
-            {formatDate(dari)} – {formatDate(sampai)}
-            {kewargaan ? ` · ${congregationName(kewargaan)}` : ''}
-          </p>
-        </div>
-        <div className="page-actions no-print">
+    <PrintableScreen
+      className="birthdays-page"
+      title="Ulang Tahun & Pernikahan"
+      lead={
+        <p className="page-lead">
+          {formatDate(dari)} – {formatDate(sampai)}
+          {kewargaan ? ` · ${congregationName(kewargaan)}` : ''}
+        </p>
+      }
+      filters={
+        <>
           <SelectField
             className="list-filter"
             label="Rentang"
@@ -59,23 +59,16 @@ export function BirthdaysPage() {
             value={kewargaan}
             onChange={(value) => choose('kewargaan', value)}
           />
-          <Button variant="secondary" onPress={() => window.print()}>
-            Cetak
-          </Button>
+        </>
+      }
+      read={{ data, error }}
+      texts={{ loading: 'Memuat data ulang tahun...', failure: 'Gagal memuat data ulang tahun.' }}
+    >
+      {(data) => (
+        <div className="card">
+          <BirthdayList data={data} showCongregation={!kewargaan} />
         </div>
-      </header>
-      <LoadState
-        data={data}
-        error={error}
-        loadingText="Memuat data ulang tahun..."
-        failureText="Gagal memuat data ulang tahun."
-      >
-        {(data) => (
-          <div className="card">
-            <BirthdayList data={data} showCongregation={!kewargaan} />
-          </div>
-        )}
-      </LoadState>
-    </section>
+      )}
+    </PrintableScreen>
   );
 }

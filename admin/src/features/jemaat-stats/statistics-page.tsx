@@ -1,12 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { useTitle } from '../../app/use-title.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { LoadState } from '../../components/ui/load-state.tsx';
+import { PrintableScreen } from '../../components/ui/printable-screen.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { withQuery } from '../../lib/api.ts';
+import { STATUS_OPTIONS } from '../../lib/choices.ts';
 import { formatDate } from '../../lib/format.ts';
-import { STATUS_OPTIONS } from '../jemaat/types.ts';
+import { useTitle } from '../../lib/use-title.ts';
 import { StatTable } from './stat-table.tsx';
 import { CONGREGATIONS, type Statistics } from './types.ts';
 
@@ -68,52 +67,44 @@ export function StatisticsPage() {
     (kewargaan) => kewargaan !== 'tanpa' || data?.baris.some((row) => row.kewargaan === 'tanpa'),
   );
   return (
-    <section className="page stats-page">
-      <header className="page-header">
-        <div>
-          <h1 className="page-title">Statistik Jemaat</h1>
-          {data && (
-            <p className="page-lead">
-              Jemaat berstatus {status === 'semua' ? 'apa pun' : status}, umur per {formatDate(data.tanggal)}{' '}
-              (WIB). Setiap angka membuka daftar jemaatnya.
-            </p>
-          )}
+    <PrintableScreen
+      className="stats-page"
+      title="Statistik Jemaat"
+      lead={
+        data && (
+          <p className="page-lead">
+            Jemaat berstatus {status === 'semua' ? 'apa pun' : status}, umur per {formatDate(data.tanggal)}{' '}
+            (WIB). Setiap angka membuka daftar jemaatnya.
+          </p>
+        )
+      }
+      filters={
+        <SelectField
+          className="list-filter"
+          label="Status Bergereja"
+          options={[...STATUS_OPTIONS, { id: 'semua', label: 'Semua' }]}
+          value={status}
+          onChange={(value) => setParams(value === 'aktif' ? {} : { status: value }, { replace: true })}
+        />
+      }
+      read={{ data, error }}
+      texts={{ loading: 'Memuat statistik jemaat...', failure: 'Gagal memuat statistik jemaat.' }}
+    >
+      {(data) => (
+        <div className="stats-grid">
+          {SECTIONS.map((section) => (
+            <StatTable
+              key={section.dimensi}
+              title={section.title}
+              dimensi={section.dimensi}
+              values={section.values}
+              counts={countsOf(data, section.dimensi)}
+              congregations={congregations}
+              status={status}
+            />
+          ))}
         </div>
-        <div className="page-actions no-print">
-          <SelectField
-            className="list-filter"
-            label="Status Bergereja"
-            options={[...STATUS_OPTIONS, { id: 'semua', label: 'Semua' }]}
-            value={status}
-            onChange={(value) => setParams(value === 'aktif' ? {} : { status: value }, { replace: true })}
-          />
-          <Button variant="secondary" onPress={() => window.print()}>
-            Cetak
-          </Button>
-        </div>
-      </header>
-      <LoadState
-        data={data}
-        error={error}
-        loadingText="Memuat statistik jemaat..."
-        failureText="Gagal memuat statistik jemaat."
-      >
-        {(data) => (
-          <div className="stats-grid">
-            {SECTIONS.map((section) => (
-              <StatTable
-                key={section.dimensi}
-                title={section.title}
-                dimensi={section.dimensi}
-                values={section.values}
-                counts={countsOf(data, section.dimensi)}
-                congregations={congregations}
-                status={status}
-              />
-            ))}
-          </div>
-        )}
-      </LoadState>
-    </section>
+      )}
+    </PrintableScreen>
   );
 }

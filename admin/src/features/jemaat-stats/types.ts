@@ -1,4 +1,4 @@
-import { KEWARGAAN_OPTIONS } from '../jemaat/types.ts';
+import { KEWARGAAN_OPTIONS } from '../../lib/choices.ts';
 
 /** GET /jemaat-statistik: one count per dimension, value and congregation ('tanpa': left blank). */
 export interface Statistics {

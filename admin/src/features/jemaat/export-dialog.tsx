@@ -5,9 +5,9 @@ import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { AppDialog, DialogActions } from '../../components/ui/dialog.tsx';
 import { notify } from '../../components/ui/toast.tsx';
 import { messageOf } from '../../lib/api.ts';
+import { downloadFromApi } from '../../lib/download.ts';
 import { todayInJakarta } from '../../lib/format.ts';
-import { downloadFromApi } from './download.ts';
-import { FIELD_LABELS, JEMAAT_FIELDS } from './types.ts';
+import { FIELD_LABELS, JEMAAT_FIELDS } from './field-labels.ts';
 
 const LIST_COLUMNS = [
   'nama_jemaat',

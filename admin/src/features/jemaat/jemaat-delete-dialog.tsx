@@ -1,13 +1,14 @@
+import type { JemaatRow, Keterkaitan } from '@gkj/contract';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { Button } from '../../components/ui/button.tsx';
-import { AppDialog, DialogActions } from '../../components/ui/dialog.tsx';
+import { DialogActions, RowDialog } from '../../components/ui/dialog.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { notify } from '../../components/ui/toast.tsx';
 import { apiRequest, messageOf } from '../../lib/api.ts';
+import { STATUS_OPTIONS } from '../../lib/choices.ts';
 import { revalidate } from '../../lib/revalidate.ts';
-import { type JemaatRow, type Keterkaitan, STATUS_OPTIONS } from './types.ts';
 
 /** Reads to refresh after the member changed or went: the list pages and the counts per status. */
 const MEMBER_READS = ['/jemaat', '/jemaat-per-status'];
@@ -72,12 +73,7 @@ export function JemaatDeleteDialog({ row, onClose }: { row: JemaatRow | null; on
 
   const linked = Boolean(links?.keterangan);
   return (
-    <AppDialog
-      title="Konfirmasi"
-      role="alertdialog"
-      isOpen={row !== null}
-      onOpenChange={(open) => !open && onClose()}
-    >
+    <RowDialog title="Konfirmasi" role="alertdialog" row={row} onClose={onClose}>
       {row && (
         <>
           <p className="confirm-message">Yakin ingin menghapus {row.nama_jemaat}?</p>
@@ -124,6 +120,6 @@ export function JemaatDeleteDialog({ row, onClose }: { row: JemaatRow | null; on
           </DialogActions>
         </>
       )}
-    </AppDialog>
+    </RowDialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { ListFilter } from '../../components/resource-list/resource-list.tsx';
-import { GENDER_OPTIONS, KEWARGAAN_OPTIONS, STATUS_OPTIONS } from './types.ts';
+import { GENDER_OPTIONS, KEWARGAAN_OPTIONS, STATUS_OPTIONS } from '../../lib/choices.ts';
 
 const ALL = { id: '', label: 'Semua' };
 const yesNo = (yes: string, no: string) => [ALL, { id: 'ya', label: yes }, { id: 'tidak', label: no }];

@@ -1,27 +1,22 @@
-import { useNavigate, useParams } from 'react-router-dom';
-import { useTitle } from '../../app/use-title.ts';
+import type { JemaatRecord } from '@gkj/contract';
+import { useNavigate } from 'react-router-dom';
 import { FormPage, FormSection } from '../../components/resource-form/form-shell.tsx';
-import { persist } from '../../components/resource-form/persist.ts';
-import { useRecord } from '../../components/resource-form/use-record.ts';
-import { useResourceForm } from '../../components/resource-form/use-resource-form.ts';
-import { listPath } from '../../components/resource-list/list-memory.ts';
+import { useRecordForm } from '../../components/resource-form/use-record-form.ts';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextArea, TextInput } from '../../components/ui/text-field.tsx';
-import { apiRequest } from '../../lib/api.ts';
-import { dateOnly, digitsOnly, todayInJakarta } from '../../lib/format.ts';
-import { isFutureDate } from '../../lib/input-rules.ts';
-import { PersonalDataCard } from './personal-data-card.tsx';
 import {
   GENDER_OPTIONS,
-  JEMAAT_FIELDS,
-  type JemaatValues,
   KEWARGAAN_OPTIONS,
   STATUS_OPTIONS,
   USIA_OPTIONS,
   WARGA_OPTIONS,
-} from './types.ts';
+} from '../../lib/choices.ts';
+import { dateOnly, digitsOnly, todayInJakarta } from '../../lib/format.ts';
+import { isFutureDate } from '../../lib/input-rules.ts';
+import { JEMAAT_FORM } from '../../resources/records.ts';
+import { JEMAAT_FIELDS, type JemaatValues } from './field-labels.ts';
+import { PersonalDataCard } from './personal-data-card.tsx';
 
-const LIST = '/admin-dashboard/jemaat';
 const EMPTY = Object.fromEntries(JEMAAT_FIELDS.map((name) => [name, ''])) as JemaatValues;
 /** The member's dates, each named as its message names it; none can lie after today. */
 const DATE_LABELS: Partial<Record<keyof JemaatValues, string>> = {
@@ -44,23 +39,13 @@ function validate(values: JemaatValues) {
   return errors;
 }
 
-type StoredJemaat = Partial<Record<string, unknown>> & {
-  baptis_sidi?: Record<string, unknown> | null;
-  menikah?: Record<string, unknown> | null;
-};
-
-/** A stored member as form values; nested baptis_sidi / menikah objects are flattened if present. */
-export function toJemaatValues(stored: StoredJemaat): JemaatValues {
-  const flat: Record<string, unknown> = {
-    ...stored,
-    ...(stored.baptis_sidi ?? {}),
-    ...(stored.menikah ?? {}),
-  };
+/** A stored member as form values (the record is flat; dates without their time). */
+export function toJemaatValues(stored: JemaatRecord): JemaatValues {
   const values = { ...EMPTY };
   for (const name of JEMAAT_FIELDS) {
-    const value = flat[name];
+    const value = stored[name];
     if (value === null || value === undefined) continue;
-    values[name] = name in DATE_LABELS ? dateOnly(String(value)) : String(value);
+    values[name] = name in DATE_LABELS ? dateOnly(value) : value;
   }
   return values;
 }
@@ -73,48 +58,19 @@ export function toJemaatPayload(values: JemaatValues): Record<string, string | n
 }
 
 export function JemaatForm() {
-  const { id } = useParams();
-  const isEdit = Boolean(id);
-  const title = isEdit ? 'Detail Data Jemaat' : 'Tambah Data Jemaat';
-  useTitle(title);
   const navigate = useNavigate();
-
-  const form = useResourceForm({
+  const { id, form, page } = useRecordForm(JEMAAT_FORM, {
     initial: EMPTY,
     validate,
-    onSubmit: (values) =>
-      persist({
-        request: () =>
-          apiRequest(isEdit ? `/jemaat/${id}` : '/jemaat', {
-            method: isEdit ? 'PUT' : 'POST',
-            json: toJemaatPayload(values),
-          }),
-        success: isEdit ? 'Data berhasil diperbarui!' : 'Data berhasil ditambahkan!',
-        failure: 'Gagal menyimpan data',
-        revalidate: ['/jemaat', '/jemaat-dropdown'],
-      }),
-    onSaved: () => navigate(listPath(LIST)),
+    fromRecord: toJemaatValues,
+    toBody: toJemaatPayload,
+    revalidate: ['/jemaat-dropdown'],
   });
-  const { status } = useRecord<StoredJemaat>(
-    isEdit ? `/jemaat/${id}` : null,
-    (stored) => form.reset(toJemaatValues(stored)),
-    'Gagal mengambil data jemaat!',
-  );
   const f = form.field;
   const today = todayInJakarta();
 
   return (
-    <FormPage
-      title={title}
-      backTo={LIST}
-      status={status}
-      loadingText="Memuat data jemaat..."
-      failedText="Gagal mengambil data jemaat!"
-      onSubmit={form.submit}
-      formRef={form.formRef}
-      submitting={form.submitting}
-      after={id && <PersonalDataCard id={id} onErased={() => navigate(LIST)} />}
-    >
+    <FormPage {...page} after={id && <PersonalDataCard id={id} onErased={() => navigate(page.backTo)} />}>
       <FormSection title="Data Pribadi">
         <TextInput label="Nama Jemaat" {...f('nama_jemaat')} isRequired />
         <TextInput label="No Induk" {...f('no_induk_jemaat')} />

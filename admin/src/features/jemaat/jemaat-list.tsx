@@ -1,12 +1,12 @@
+import type { JemaatRow } from '@gkj/contract';
 import { useState } from 'react';
-import { useTitle } from '../../app/use-title.ts';
 import { ResourceList } from '../../components/resource-list/resource-list.tsx';
 import { LinkButton } from '../../components/ui/button.tsx';
+import { useTitle } from '../../lib/use-title.ts';
 import { ExportButton } from './export-dialog.tsx';
 import { JemaatDeleteDialog } from './jemaat-delete-dialog.tsx';
 import { JEMAAT_FILTERS } from './jemaat-filters.ts';
 import { JemaatStatusCounts } from './status-counts.tsx';
-import type { JemaatRow } from './types.ts';
 
 const SEARCH_FIELDS = [
   { id: 'nama', label: 'Nama', placeholder: 'Cari nama jemaat...' },

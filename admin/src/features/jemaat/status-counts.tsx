@@ -1,14 +1,18 @@
+import type { StatusCounts } from '@gkj/contract';
+import { STATUS_BERGEREJA } from '@gkj/contract/enums';
 import useSWR from 'swr';
 import { withQuery } from '../../lib/api.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { STATUS_BERGEREJA, type StatusCounts } from './types.ts';
+
+// The contract builds the per-status keys from STATUS_BERGEREJA; this names them for the type checker.
+type CountsByStatus = StatusCounts & Record<(typeof STATUS_BERGEREJA)[number], number>;
 
 /**
  * How many members each status holds among those the search finds, so a member hidden by the status
  * filter (a deceased one while 'aktif' is chosen) is still seen to exist.
  */
 export function JemaatStatusCounts({ q, field, status }: { q: string; field: string; status: string }) {
-  const { data } = useSWR<StatusCounts>(withQuery('/jemaat-per-status', { q, field: q ? field : '' }));
+  const { data } = useSWR<CountsByStatus>(withQuery('/jemaat-per-status', { q, field: q ? field : '' }));
   if (!data) return null;
   const items: { id: string; label: string; count: number }[] = STATUS_BERGEREJA.map((id) => ({
     id,

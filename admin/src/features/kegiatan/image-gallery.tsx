@@ -1,12 +1,13 @@
+import type { GambarKegiatan } from '@gkj/contract';
 import useSWR from 'swr';
 import { Button } from '../../components/ui/button.tsx';
-import { confirmAction } from '../../components/ui/confirm.ts';
+import { removeRecord } from '../../components/ui/remove-record.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { PhotoCard } from '../../components/ui/stored-image.tsx';
 import { notify } from '../../components/ui/toast.tsx';
 import { apiRequest, messageOf } from '../../lib/api.ts';
-import { imageSrcSet } from '../../lib/format.ts';
 import { revalidate } from '../../lib/revalidate.ts';
-import { type GambarKegiatan, isCover } from './types.ts';
+import { isCover } from './is-cover.ts';
 
 /** The activity's photos, each with 'Jadikan Thumbnail' and 'Hapus'; the cover is marked. */
 export function ImageGallery({ kegiatanId }: { kegiatanId: number }) {
@@ -25,17 +26,12 @@ export function ImageGallery({ kegiatanId }: { kegiatanId: number }) {
   }
 
   async function remove(image: GambarKegiatan) {
-    if (
-      !(await confirmAction('Yakin ingin menghapus gambar ini?', { confirmLabel: 'Hapus', tone: 'danger' }))
-    )
-      return;
-    try {
-      await apiRequest(`/gambar-kegiatan/${image.id_gambar_kegiatan}`, { method: 'DELETE' });
-      notify.success('Gambar berhasil dihapus.');
-    } catch (error) {
-      notify.error(messageOf(error, 'Gagal menghapus gambar.'));
-    }
-    await refresh();
+    const outcome = await removeRecord(`/gambar-kegiatan/${image.id_gambar_kegiatan}`, {
+      confirm: 'Yakin ingin menghapus gambar ini?',
+      success: 'Gambar berhasil dihapus.',
+      failure: 'Gagal menghapus gambar.',
+    });
+    if (outcome !== 'kept') await refresh();
   }
 
   return (
@@ -50,35 +46,25 @@ export function ImageGallery({ kegiatanId }: { kegiatanId: number }) {
       ) : (
         <ul className="photo-grid">
           {data.map((image) => (
-            <li
+            <PhotoCard
               key={image.id_gambar_kegiatan}
-              className="photo-card"
-              data-cover={isCover(image) || undefined}
-            >
-              <img
-                src={image.file_path}
-                srcSet={imageSrcSet(image.file_path, image.width)}
-                sizes="(max-width: 767px) 50vw, 240px"
-                width={image.width}
-                height={image.height}
-                alt={image.nama_gambar_kegiatan}
-                loading="lazy"
-              />
-              <div className="photo-meta">
-                <span className="photo-name">{image.nama_gambar_kegiatan}</span>
-                {isCover(image) && <span className="badge badge-success">(Gambar Sampul)</span>}
-              </div>
-              <div className="photo-actions">
-                {!isCover(image) && (
-                  <Button size="sm" variant="secondary" onPress={() => makeCover(image)}>
-                    Jadikan Thumbnail
+              image={image}
+              name={image.nama_gambar_kegiatan}
+              isCover={isCover(image)}
+              meta={isCover(image) && <span className="badge badge-success">(Gambar Sampul)</span>}
+              actions={
+                <>
+                  {!isCover(image) && (
+                    <Button size="sm" variant="secondary" onPress={() => makeCover(image)}>
+                      Jadikan Thumbnail
+                    </Button>
+                  )}
+                  <Button size="sm" variant="ghost" className="text-danger" onPress={() => remove(image)}>
+                    Hapus
                   </Button>
-                )}
-                <Button size="sm" variant="ghost" className="text-danger" onPress={() => remove(image)}>
-                  Hapus
-                </Button>
-              </div>
-            </li>
+                </>
+              }
+            />
           ))}
         </ul>
       )}

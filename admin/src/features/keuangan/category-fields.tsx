@@ -1,7 +1,7 @@
 import { FormSection } from '../../components/resource-form/form-shell.tsx';
 import type { ResourceForm } from '../../components/resource-form/use-resource-form.ts';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { LOKASI_OPTIONS } from '../locations.ts';
+import { LOKASI_OPTIONS } from '../../lib/choices.ts';
 import type { TransaksiValues } from './keuangan-form.tsx';
 import { kategoriOptions, useKategori } from './use-kategori.ts';
 

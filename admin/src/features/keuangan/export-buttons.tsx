@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { notify } from '../../components/ui/toast.tsx';
 import type { QueryValue } from '../../lib/api.ts';
-import { downloadFile } from '../../lib/download.ts';
+import { downloadFromApi as downloadFile } from '../../lib/download.ts';
 
 export interface ExportButtonsProps {
   /** The API route of the export; `format` is added. */

@@ -1,9 +1,9 @@
+import type { InventarisRow } from '@gkj/contract';
 import { FormSection } from '../../components/resource-form/form-shell.tsx';
 import type { ResourceForm } from '../../components/resource-form/use-resource-form.ts';
 import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { RemoteComboField } from '../../components/ui/combo-field.tsx';
 import { TextInput } from '../../components/ui/text-field.tsx';
-import type { InventarisRow } from '../inventaris/types.ts';
 import type { TransaksiValues } from './keuangan-form.tsx';
 
 const YES_NO = [

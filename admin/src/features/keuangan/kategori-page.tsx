@@ -1,14 +1,15 @@
+import type { Kategori } from '@gkj/contract';
 import { useState } from 'react';
-import { useTitle } from '../../app/use-title.ts';
 import { Button, LinkButton } from '../../components/ui/button.tsx';
 import { confirmAction } from '../../components/ui/confirm.ts';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextInput } from '../../components/ui/text-field.tsx';
 import { notify } from '../../components/ui/toast.tsx';
 import { apiRequest, messageOf } from '../../lib/api.ts';
+import { JENIS_TRANSAKSI_OPTIONS as JENIS_OPTIONS } from '../../lib/choices.ts';
 import { revalidate } from '../../lib/revalidate.ts';
+import { useTitle } from '../../lib/use-title.ts';
 import { KategoriRename } from './kategori-rename.tsx';
-import { JENIS_OPTIONS, type Kategori } from './types.ts';
 import { KATEGORI_ENDPOINT, useKategori } from './use-kategori.ts';
 
 /** 'Kategori Keuangan': the categories the treasurer files transactions under (admin only). */

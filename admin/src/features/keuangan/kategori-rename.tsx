@@ -1,8 +1,8 @@
+import type { Kategori } from '@gkj/contract';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { AppDialog, DialogActions } from '../../components/ui/dialog.tsx';
+import { DialogActions, RowDialog } from '../../components/ui/dialog.tsx';
 import { TextInput } from '../../components/ui/text-field.tsx';
-import type { Kategori } from './types.ts';
 
 export interface KategoriRenameProps {
   kategori: Kategori | null;
@@ -17,11 +17,7 @@ export function KategoriRename({ kategori, onClose, onRename }: KategoriRenamePr
   useEffect(() => setNama(kategori?.nama_kategori ?? ''), [kategori]);
   const error = nama.trim() ? undefined : 'Nama kategori wajib diisi.';
   return (
-    <AppDialog
-      title="Ganti Nama Kategori"
-      isOpen={kategori !== null}
-      onOpenChange={(open) => !open && onClose()}
-    >
+    <RowDialog title="Ganti Nama Kategori" row={kategori} onClose={onClose}>
       <form
         onSubmit={async (event) => {
           event.preventDefault();
@@ -40,6 +36,6 @@ export function KategoriRename({ kategori, onClose, onRename }: KategoriRenamePr
           </Button>
         </DialogActions>
       </form>
-    </AppDialog>
+    </RowDialog>
   );
 }

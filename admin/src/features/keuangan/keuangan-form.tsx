@@ -1,23 +1,19 @@
+import type { Transaksi } from '@gkj/contract';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { useTitle } from '../../app/use-title.ts';
+import { useParams } from 'react-router-dom';
 import { FormActions, FormPage, FormSection } from '../../components/resource-form/form-shell.tsx';
-import { persist } from '../../components/resource-form/persist.ts';
-import { useRecord } from '../../components/resource-form/use-record.ts';
-import { useResourceForm } from '../../components/resource-form/use-resource-form.ts';
-import { listPath } from '../../components/resource-list/list-memory.ts';
+import { useRecordForm } from '../../components/resource-form/use-record-form.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ImageField } from '../../components/ui/image-field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextArea, TextInput } from '../../components/ui/text-field.tsx';
-import { apiRequest, toFormData } from '../../lib/api.ts';
+import { toFormData } from '../../lib/api.ts';
+import { JENIS_TRANSAKSI_OPTIONS } from '../../lib/choices.ts';
 import { dateOnly, formatRupiah } from '../../lib/format.ts';
 import { isWholeNumber, rupiahDigits } from '../../lib/input-rules.ts';
+import { KEUANGAN_FORM } from '../../resources/records.ts';
 import { CategoryFields } from './category-fields.tsx';
 import { InventoryLink } from './inventory-link.tsx';
-import { JENIS_OPTIONS, type TransaksiRecord } from './types.ts';
-
-const LIST = '/admin-dashboard/keuangan';
 
 export interface TransaksiValues {
   tanggal_transaksi: string;
@@ -51,7 +47,7 @@ const EMPTY: TransaksiValues = {
   hapus_bukti: false,
 };
 
-function toValues(record: TransaksiRecord): TransaksiValues {
+function toValues(record: Transaksi): TransaksiValues {
   const link = record.log_inventaris?.[0];
   return {
     ...EMPTY,
@@ -95,50 +91,36 @@ function validate(v: TransaksiValues) {
   };
 }
 
-export function KeuanganForm() {
-  const { id } = useParams();
-  const isEdit = Boolean(id);
-  const [editing, setEditing] = useState(!isEdit);
-  const title = !isEdit ? 'Tambah Transaksi' : editing ? 'Edit Transaksi' : 'Detail Transaksi';
-  useTitle(title);
-  const navigate = useNavigate();
+const toBody = (v: TransaksiValues) => {
+  const linked = v.inventaris === 'ya';
+  return toFormData({
+    tanggal_transaksi: v.tanggal_transaksi,
+    nama_transaksi: v.nama_transaksi.trim(),
+    jenis_transaksi: v.jenis_transaksi,
+    jumlah_transaksi: rupiahDigits(v.jumlah_transaksi),
+    keterangan_transaksi: v.keterangan_transaksi.trim(),
+    id_kategori: v.id_kategori,
+    lokasi_transaksi: v.lokasi_transaksi,
+    id_inventaris: linked ? v.id_inventaris : '',
+    jumlah_item: linked ? v.jumlah_item.trim() : '',
+    hapus_bukti_transaksi: v.hapus_bukti && !v.bukti ? '1' : '',
+    bukti_transaksi: v.bukti,
+  });
+};
 
-  const form = useResourceForm({
+export function KeuanganForm() {
+  // A stored transaction opens read-only; 'Edit' unlocks it (and only then is leaving questioned).
+  const opensStored = useParams().id !== undefined;
+  const [editing, setEditing] = useState(!opensStored);
+  const { form, page, record } = useRecordForm(KEUANGAN_FORM, {
+    title: (isEdit) => (!isEdit ? 'Tambah Transaksi' : editing ? 'Edit Transaksi' : 'Detail Transaksi'),
     initial: EMPTY,
     guardLeave: editing,
     validate,
-    onSubmit: (v) => {
-      const linked = v.inventaris === 'ya';
-      const body = toFormData({
-        tanggal_transaksi: v.tanggal_transaksi,
-        nama_transaksi: v.nama_transaksi.trim(),
-        jenis_transaksi: v.jenis_transaksi,
-        jumlah_transaksi: rupiahDigits(v.jumlah_transaksi),
-        keterangan_transaksi: v.keterangan_transaksi.trim(),
-        id_kategori: v.id_kategori,
-        lokasi_transaksi: v.lokasi_transaksi,
-        id_inventaris: linked ? v.id_inventaris : '',
-        jumlah_item: linked ? v.jumlah_item.trim() : '',
-        hapus_bukti_transaksi: v.hapus_bukti && !v.bukti ? '1' : '',
-        bukti_transaksi: v.bukti,
-      });
-      return persist({
-        request: () =>
-          isEdit
-            ? apiRequest(`/keuangan-gereja/${id}`, { method: 'POST', query: { _method: 'PUT' }, form: body })
-            : apiRequest('/keuangan-gereja', { method: 'POST', form: body }),
-        success: isEdit ? 'Transaksi berhasil diperbarui!' : 'Transaksi berhasil ditambahkan!',
-        failure: 'Gagal menyimpan transaksi',
-        revalidate: ['/keuangan-gereja', '/total-transaksi', '/inventarisasi-gereja'],
-      });
-    },
-    onSaved: () => navigate(listPath(LIST)),
+    fromRecord: toValues,
+    toBody,
+    revalidate: ['/total-transaksi', '/inventarisasi-gereja'],
   });
-  const { record, status } = useRecord<TransaksiRecord>(
-    isEdit ? `/keuangan-gereja/${id}` : null,
-    (stored) => form.reset(toValues(stored)),
-    'Gagal memuat data',
-  );
   const f = form.field;
   const readOnly = !editing;
   const stored = form.values.hapus_bukti ? null : (record?.bukti_transaksi ?? null);
@@ -153,15 +135,9 @@ export function KeuanganForm() {
 
   return (
     <FormPage
-      title={title}
-      backTo={LIST}
-      status={status}
-      loadingText="Memuat data keuangan..."
-      failedText="Gagal memuat data"
-      onSubmit={form.submit}
-      formRef={form.formRef}
+      {...page}
       actions={
-        <FormActions backTo={LIST}>
+        <FormActions backTo={page.backTo}>
           {/* Distinct keys: the press that turns on editing must not land on the new submit button. */}
           {readOnly ? (
             <Button key="edit" variant="primary" onPress={() => setEditing(true)}>
@@ -186,7 +162,7 @@ export function KeuanganForm() {
         <TextInput label="Nama Transaksi" {...f('nama_transaksi')} isRequired isReadOnly={readOnly} />
         <SelectField
           label="Jenis Transaksi"
-          options={JENIS_OPTIONS}
+          options={JENIS_TRANSAKSI_OPTIONS}
           {...jenis}
           onChange={chooseJenis}
           isRequired

@@ -1,14 +1,15 @@
-import { useTitle } from '../../app/use-title.ts';
+import type { Transaksi } from '@gkj/contract';
 import { ResourceList } from '../../components/resource-list/resource-list.tsx';
 import { LinkButton } from '../../components/ui/button.tsx';
+import { JENIS_TRANSAKSI_OPTIONS as JENIS_OPTIONS, LOKASI_OPTIONS } from '../../lib/choices.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
-import { LOKASI_OPTIONS } from '../locations.ts';
+import { useTitle } from '../../lib/use-title.ts';
 import { ExportButtons } from './export-buttons.tsx';
 import { JenisLabel } from './jenis-label.tsx';
 import { PeriodFilter } from './period-filter.tsx';
 import { TransaksiTotals } from './totals.tsx';
-import { JENIS_OPTIONS, type TransaksiRow, WITHOUT_CATEGORY, WITHOUT_CATEGORY_LABEL } from './types.ts';
 import { kategoriOptions, useKategori } from './use-kategori.ts';
+import { WITHOUT_CATEGORY, WITHOUT_CATEGORY_LABEL } from './without-category.ts';
 
 const PERIOD = ['dari', 'sampai'] as const;
 
@@ -29,7 +30,7 @@ export function KeuanganList() {
     { param: 'lokasi', label: 'Jemaat', options: [{ id: '', label: 'Semua jemaat' }, ...LOKASI_OPTIONS] },
   ];
   return (
-    <ResourceList<TransaksiRow>
+    <ResourceList<Transaksi>
       title="Keuangan Gereja"
       endpoint="/keuangan-gereja"
       numbered={false}

@@ -1,6 +1,6 @@
 import { Button } from '../../components/ui/button.tsx';
 import { TextInput } from '../../components/ui/text-field.tsx';
-import { type Period, shortcuts } from './periods.ts';
+import { type Period, shortcuts } from '../../lib/periods.ts';
 
 export interface PeriodFilterProps {
   dari: string;

@@ -1,8 +1,8 @@
+import type { Totals } from '@gkj/contract';
 import useSWR from 'swr';
 import { notify } from '../../components/ui/toast.tsx';
 import { ApiError, withQuery } from '../../lib/api.ts';
 import { formatRupiah } from '../../lib/format.ts';
-import type { Totals } from './types.ts';
 
 /** The income and expense totals of what the list shows: the same search and filters as the list. */
 export function TransaksiTotals({ q, filters }: { q: string; filters: Record<string, string> }) {

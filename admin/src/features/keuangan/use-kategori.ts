@@ -1,7 +1,7 @@
+import type { Kategori } from '@gkj/contract';
 import useSWR from 'swr';
 import { notify } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api.ts';
-import type { Kategori } from './types.ts';
 
 export const KATEGORI_ENDPOINT = '/kategori-transaksi';
 

@@ -1,3 +1,4 @@
+import type { Gereja } from '@gkj/contract';
 import { FormSection } from '../../components/resource-form/form-shell.tsx';
 import { persist } from '../../components/resource-form/persist.ts';
 import { useResourceForm } from '../../components/resource-form/use-resource-form.ts';
@@ -5,24 +6,28 @@ import { Button } from '../../components/ui/button.tsx';
 import { PlusIcon, TrashIcon } from '../../components/ui/icons.tsx';
 import { TextInput } from '../../components/ui/text-field.tsx';
 import { apiRequest } from '../../lib/api.ts';
-import { type Gereja, KONTEN_KEY } from './types.ts';
+import { KONTEN_KEY } from './index.ts';
+import { koordinatErrors, koordinatValues, pastedPair, toText } from './koordinat.ts';
 import { useSyncedReset } from './use-synced-reset.ts';
 
 const valuesOf = (gereja: Gereja) => ({
   nama_gereja: gereja.nama_gereja,
   alamat: gereja.alamat,
+  latitude: toText(gereja.latitude),
+  longitude: toText(gereja.longitude),
   waktu_ibadah: gereja.waktu_ibadah.map((waktu) => ({ ...waktu })),
   // The version these values were loaded at: a save after someone else's answers 409.
   updated_at: gereja.updated_at,
 });
 
-/** One church's name, address and fixed service times (home cards and gallery cards). */
+/** One church's name, address, position (directions) and fixed service times (home and gallery cards). */
 export function GerejaForm({ gereja }: { gereja: Gereja }) {
   const form = useResourceForm({
     initial: valuesOf(gereja),
     validate: (v) => ({
       nama_gereja: v.nama_gereja.trim() ? undefined : 'Nama gereja wajib diisi.',
       alamat: v.alamat.trim() ? undefined : 'Alamat wajib diisi.',
+      ...koordinatErrors(v),
       waktu_ibadah: v.waktu_ibadah.some((waktu) => !waktu.nama.trim() || !waktu.jam.trim())
         ? 'Lengkapi nama dan jam setiap ibadah.'
         : undefined,
@@ -35,6 +40,7 @@ export function GerejaForm({ gereja }: { gereja: Gereja }) {
             json: {
               nama_gereja: v.nama_gereja.trim(),
               alamat: v.alamat.trim(),
+              ...koordinatValues(v),
               waktu_ibadah: v.waktu_ibadah.map((waktu) => ({
                 nama: waktu.nama.trim(),
                 jam: waktu.jam.trim(),
@@ -49,6 +55,22 @@ export function GerejaForm({ gereja }: { gereja: Gereja }) {
   });
   useSyncedReset(gereja, form.isDirty, form.reset, () => valuesOf(gereja));
   const times = form.values.waktu_ibadah;
+  const position = koordinatValues(form.values);
+  const positionValid = Object.values(koordinatErrors(form.values)).every((error) => !error);
+  const mapUrl =
+    positionValid && position.latitude !== null
+      ? `https://www.openstreetmap.org/?mlat=${position.latitude}&mlon=${position.longitude}#map=17/${position.latitude}/${position.longitude}`
+      : undefined;
+  // A pair pasted from a map application ('-7.778412, 111.043987') fills both fields.
+  const coordinateField = (name: 'latitude' | 'longitude') => ({
+    ...form.field(name),
+    onChange: (text: string) => {
+      const pair = pastedPair(text);
+      if (!pair) return form.set(name, text);
+      form.set('latitude', pair.latitude);
+      form.set('longitude', pair.longitude);
+    },
+  });
   const setTime = (index: number, change: Partial<{ nama: string; jam: string }>) =>
     form.set(
       'waktu_ibadah',
@@ -60,6 +82,23 @@ export function GerejaForm({ gereja }: { gereja: Gereja }) {
       <FormSection title={gereja.lokasi}>
         <TextInput label="Nama Gereja" {...form.field('nama_gereja')} isRequired />
         <TextInput label="Alamat" {...form.field('alamat')} isRequired />
+        {/* The two coordinates side by side on a row of their own, with the check below them. */}
+        <div className="span-all form-grid">
+          <TextInput
+            label="Lintang (latitude)"
+            {...coordinateField('latitude')}
+            placeholder="-7.778412"
+            description="Untuk petunjuk arah di situs. Tempel koordinat dari aplikasi peta, mis. -7.778412, 111.043987."
+          />
+          <TextInput label="Bujur (longitude)" {...coordinateField('longitude')} placeholder="111.043987" />
+          {mapUrl && (
+            <p className="span-all field-description">
+              <a href={mapUrl} target="_blank" rel="noopener noreferrer">
+                Periksa lokasi {gereja.lokasi} di OpenStreetMap
+              </a>
+            </p>
+          )}
+        </div>
         <div className="span-all time-list">
           <p className="field-label">Waktu Ibadah Tetap</p>
           {times.map((waktu, index) => (

@@ -1,3 +1,4 @@
+import type { SettingImage as PengaturanImage } from '@gkj/contract';
 import { useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { Button } from '../../components/ui/button.tsx';
@@ -8,7 +9,7 @@ import { notify } from '../../components/ui/toast.tsx';
 import { apiRequest, messageOf, toFormData, uploadWithProgress } from '../../lib/api.ts';
 import { revalidate } from '../../lib/revalidate.ts';
 import { fileProblem, useUploadRules } from '../../lib/upload-rules.ts';
-import { KONTEN_KEY, type PengaturanImage } from './types.ts';
+import { KONTEN_KEY } from './index.ts';
 
 export interface ImageSettingProps {
   kolom: PengaturanImage;

@@ -1,10 +1,12 @@
+import type { Pengaturan } from '@gkj/contract';
 import { FormSection } from '../../components/resource-form/form-shell.tsx';
 import { persist } from '../../components/resource-form/persist.ts';
 import { useResourceForm } from '../../components/resource-form/use-resource-form.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { TextArea, TextInput } from '../../components/ui/text-field.tsx';
 import { apiRequest } from '../../lib/api.ts';
-import { KONTEN_KEY, PENGATURAN_TEXT_FIELDS, type Pengaturan, type PengaturanText } from './types.ts';
+import { KONTEN_KEY } from './index.ts';
+import { PENGATURAN_TEXT_FIELDS, type PengaturanText } from './types.ts';
 import { useSyncedReset } from './use-synced-reset.ts';
 
 export interface SettingField {

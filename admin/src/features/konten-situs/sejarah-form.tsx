@@ -5,7 +5,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { PlusIcon } from '../../components/ui/icons.tsx';
 import { TextArea, TextInput } from '../../components/ui/text-field.tsx';
 import { apiRequest } from '../../lib/api.ts';
-import { KONTEN_KEY, type Sejarah } from './types.ts';
+import { KONTEN_KEY } from './index.ts';
+import type { Sejarah } from './types.ts';
 import { useSyncedReset } from './use-synced-reset.ts';
 
 const valuesOf = (sejarah: Sejarah[]) => ({ sejarah: sejarah.map((periode) => ({ ...periode })) });

@@ -1,14 +1,15 @@
+import type { Slide } from '@gkj/contract';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { confirmAction } from '../../components/ui/confirm.ts';
 import { ImageField } from '../../components/ui/image-field.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
+import { removeRecord } from '../../components/ui/remove-record.ts';
+import { StoredImage } from '../../components/ui/stored-image.tsx';
 import { TextInput } from '../../components/ui/text-field.tsx';
 import { notify } from '../../components/ui/toast.tsx';
 import { apiRequest, messageOf, toFormData, uploadWithProgress } from '../../lib/api.ts';
-import { imageSrcSet } from '../../lib/format.ts';
 import { revalidate } from '../../lib/revalidate.ts';
-import { KONTEN_KEY, type Slide } from './types.ts';
+import { KONTEN_KEY } from './index.ts';
 
 interface SlideCardProps {
   slide: Slide;
@@ -49,28 +50,17 @@ function SlideCard({ slide, onMove, isFirst, isLast }: SlideCardProps) {
   }
 
   async function remove() {
-    if (!(await confirmAction(`Hapus slide "${slide.judul}"?`, { confirmLabel: 'Hapus', tone: 'danger' })))
-      return;
-    try {
-      await apiRequest(`/konten-situs/slides/${slide.id_slide}`, { method: 'DELETE' });
-      notify.success('Slide berhasil dihapus.');
-      await revalidate(KONTEN_KEY);
-    } catch (error) {
-      notify.error(messageOf(error, 'Gagal menghapus slide.'));
-    }
+    const outcome = await removeRecord(`/konten-situs/slides/${slide.id_slide}`, {
+      confirm: `Hapus slide "${slide.judul}"?`,
+      success: 'Slide berhasil dihapus.',
+      failure: 'Gagal menghapus slide.',
+    });
+    if (outcome === 'removed') await revalidate(KONTEN_KEY);
   }
 
   return (
     <li className="slide-card">
-      <img
-        src={slide.file_path}
-        srcSet={imageSrcSet(slide.file_path, slide.width)}
-        sizes="(max-width: 767px) 100vw, 320px"
-        width={slide.width}
-        height={slide.height}
-        alt={slide.judul}
-        loading="lazy"
-      />
+      <StoredImage image={slide} alt={slide.judul} sizes="(max-width: 767px) 100vw, 320px" />
       <div className="slide-fields">
         <TextInput label="Judul" value={judul} onChange={setJudul} isRequired />
         <TextInput label="Keterangan" value={keterangan} onChange={setKeterangan} />

@@ -1,16 +1,16 @@
+import type { Report } from '@gkj/contract';
 import useSWR from 'swr';
-import { useTitle } from '../../app/use-title.ts';
 import { Button, LinkButton } from '../../components/ui/button.tsx';
 import { notify } from '../../components/ui/toast.tsx';
 import { ApiError, messageOf, withQuery } from '../../lib/api.ts';
 import { formatDate, todayInJakarta } from '../../lib/format.ts';
-import { ExportButtons } from '../keuangan/export-buttons.tsx';
-import { periodLabel } from '../keuangan/periods.ts';
+import { periodLabel } from '../../lib/periods.ts';
+import { useTitle } from '../../lib/use-title.ts';
+import { ExportButtons } from '../keuangan/index.ts';
 import { MonthChart } from './month-chart.tsx';
 import { ReportControls } from './report-controls.tsx';
 import { ReportDetails } from './report-details.tsx';
 import { ReportTables } from './report-tables.tsx';
-import type { Report } from './types.ts';
 import { useReportPeriod } from './use-report-period.ts';
 import './laporan.css';
 import { LoadState } from '../../components/ui/load-state.tsx';
@@ -58,10 +58,8 @@ export function LaporanPage() {
         </p>
       ) : (
         <LoadState
-          data={data}
-          error={error}
-          loadingText="Memuat laporan..."
-          failureText="Gagal memuat laporan keuangan"
+          read={{ data, error }}
+          texts={{ loading: 'Memuat laporan...', failure: 'Gagal memuat laporan keuangan' }}
           serverReason
         >
           {(data) => (

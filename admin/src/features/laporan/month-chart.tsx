@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatRupiah } from '../../lib/format.ts';
-import { shortMonth } from '../keuangan/periods.ts';
+import { shortMonth } from '../../lib/periods.ts';
 import type { MonthLine } from './types.ts';
 
 // A hand-drawn SVG: twelve pairs of bars need no charting library. It is drawn at the width it gets (a

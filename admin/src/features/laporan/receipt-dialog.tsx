@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { AppDialog } from '../../components/ui/dialog.tsx';
+import { RowDialog } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { fetchPrivateFile } from '../../lib/api.ts';
 import type { DetailLine } from './types.ts';
@@ -26,10 +26,10 @@ export function ReceiptDialog({ line, onClose }: { line: DetailLine | null; onCl
     };
   }, [line]);
   return (
-    <AppDialog
+    <RowDialog
       title={line ? `Bukti: ${line.nama_transaksi}` : 'Bukti transaksi'}
-      isOpen={line !== null}
-      onOpenChange={(open) => !open && onClose()}
+      row={line}
+      onClose={onClose}
       size="lg"
     >
       {failed ? (
@@ -39,6 +39,6 @@ export function ReceiptDialog({ line, onClose }: { line: DetailLine | null; onCl
       ) : (
         <Spinner label="Memuat bukti..." />
       )}
-    </AppDialog>
+    </RowDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { Checkbox } from 'react-aria-components';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextInput } from '../../components/ui/text-field.tsx';
-import { currentYear, MONTH_OPTIONS } from '../keuangan/periods.ts';
-import { LOKASI_OPTIONS } from '../locations.ts';
+import { LOKASI_OPTIONS } from '../../lib/choices.ts';
+import { currentYear, MONTH_OPTIONS } from '../../lib/periods.ts';
 import { PERIOD_KINDS, type ReportPeriodState } from './use-report-period.ts';
 
 /** The last ten years, and the chosen one if it is older (a bookmarked report). */

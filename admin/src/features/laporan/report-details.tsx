@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { formatDate, formatRupiah } from '../../lib/format.ts';
 import { ReceiptDialog } from './receipt-dialog.tsx';
+import { ReportTable } from './report-table.tsx';
 import type { DetailLine } from './types.ts';
 
 const WITHOUT = 'Tanpa kategori';
@@ -28,43 +29,33 @@ export function ReportDetails({ lines }: { lines: DetailLine[] }) {
       {lines.length === 0 && <p className="muted">Tidak ada transaksi dalam periode ini.</p>}
       {(['pemasukan', 'pengeluaran'] as const).flatMap((jenis) =>
         groups(lines, jenis).map(([kategori, rows]) => (
-          <table key={`${jenis}-${kategori}`} className="report-table">
-            <caption>
-              {jenis === 'pemasukan' ? 'Pemasukan' : 'Pengeluaran'} · {kategori}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Tanggal</th>
-                <th scope="col">Transaksi</th>
-                <th scope="col" className="num">
-                  Jumlah (Rp)
-                </th>
+          <ReportTable
+            key={`${jenis}-${kategori}`}
+            caption={`${jenis === 'pemasukan' ? 'Pemasukan' : 'Pengeluaran'} · ${kategori}`}
+            columns={[{ label: 'Tanggal' }, { label: 'Transaksi' }, { label: 'Jumlah (Rp)', numeric: true }]}
+          >
+            {rows.map((row) => (
+              <tr key={row.id_transaksi}>
+                <td className="nowrap">{formatDate(row.tanggal_transaksi)}</td>
+                <td>
+                  {row.nama_transaksi}
+                  {/* Under the name rather than in a column of its own: three columns fit a phone. */}
+                  {row.bukti_transaksi && (
+                    <span className="receipt-open no-print">
+                      <Button
+                        size="sm"
+                        aria-label={`Lihat bukti ${row.nama_transaksi}`}
+                        onPress={() => setShown(row)}
+                      >
+                        Lihat bukti
+                      </Button>
+                    </span>
+                  )}
+                </td>
+                <td className="num">{formatRupiah(row.jumlah_transaksi)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id_transaksi}>
-                  <td className="nowrap">{formatDate(row.tanggal_transaksi)}</td>
-                  <td>
-                    {row.nama_transaksi}
-                    {/* Under the name rather than in a column of its own: three columns fit a phone. */}
-                    {row.bukti_transaksi && (
-                      <span className="receipt-open no-print">
-                        <Button
-                          size="sm"
-                          aria-label={`Lihat bukti ${row.nama_transaksi}`}
-                          onPress={() => setShown(row)}
-                        >
-                          Lihat bukti
-                        </Button>
-                      </span>
-                    )}
-                  </td>
-                  <td className="num">{formatRupiah(row.jumlah_transaksi)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </ReportTable>
         )),
       )}
       <ReceiptDialog line={shown} onClose={() => setShown(null)} />

@@ -1,5 +1,7 @@
+import type { Report } from '@gkj/contract';
 import { formatRupiah } from '../../lib/format.ts';
-import type { CategoryLine, Report } from './types.ts';
+import { ReportTable } from './report-table.tsx';
+import type { CategoryLine } from './types.ts';
 
 function CategoryTable({
   title,
@@ -13,31 +15,23 @@ function CategoryTable({
   tone: 'in' | 'out';
 }) {
   return (
-    <table className="report-table">
-      <caption>{title}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Kategori</th>
-          <th scope="col" className="num">
-            Jumlah (Rp)
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line) => (
-          <tr key={line.id_kategori ?? 'tanpa'}>
-            <td>{line.nama_kategori}</td>
-            <td className="num">{formatRupiah(line.jumlah)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
+    <ReportTable
+      caption={title}
+      columns={[{ label: 'Kategori' }, { label: 'Jumlah (Rp)', numeric: true }]}
+      foot={
         <tr>
           <th scope="row">Total {title.toLowerCase()}</th>
           <td className={`num amount-${tone}`}>{formatRupiah(total)}</td>
         </tr>
-      </tfoot>
-    </table>
+      }
+    >
+      {lines.map((line) => (
+        <tr key={line.id_kategori ?? 'tanpa'}>
+          <td>{line.nama_kategori}</td>
+          <td className="num">{formatRupiah(line.jumlah)}</td>
+        </tr>
+      ))}
+    </ReportTable>
   );
 }
 
@@ -65,29 +59,22 @@ export function ReportTables({ report }: { report: Report }) {
         </div>
       </dl>
       {report.per_lokasi && (
-        <table className="report-table">
-          <caption>Per jemaat</caption>
-          <thead>
-            <tr>
-              <th scope="col">Jemaat</th>
-              <th scope="col" className="num">
-                Pemasukan (Rp)
-              </th>
-              <th scope="col" className="num">
-                Pengeluaran (Rp)
-              </th>
+        <ReportTable
+          caption="Per jemaat"
+          columns={[
+            { label: 'Jemaat' },
+            { label: 'Pemasukan (Rp)', numeric: true },
+            { label: 'Pengeluaran (Rp)', numeric: true },
+          ]}
+        >
+          {report.per_lokasi.map((place) => (
+            <tr key={place.lokasi ?? 'tanpa'}>
+              <td>{place.lokasi ?? 'Tanpa jemaat'}</td>
+              <td className="num">{formatRupiah(place.total_pemasukan)}</td>
+              <td className="num">{formatRupiah(place.total_pengeluaran)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {report.per_lokasi.map((place) => (
-              <tr key={place.lokasi ?? 'tanpa'}>
-                <td>{place.lokasi ?? 'Tanpa jemaat'}</td>
-                <td className="num">{formatRupiah(place.total_pemasukan)}</td>
-                <td className="num">{formatRupiah(place.total_pengeluaran)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </ReportTable>
       )}
     </div>
   );

@@ -6,7 +6,7 @@ import {
   type Period,
   quarterPeriod,
   yearPeriod,
-} from '../keuangan/periods.ts';
+} from '../../lib/periods.ts';
 
 export type PeriodKind = 'bulan' | 'triwulan' | 'tahun' | 'rentang';
 export const PERIOD_KINDS = [

@@ -2,9 +2,7 @@ import useSWR from 'swr';
 import { LinkButton } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { withQuery } from '../../lib/api.ts';
-import { BirthdayList } from '../jemaat-stats/birthday-list.tsx';
-import { rangeOf } from '../jemaat-stats/ranges.ts';
-import type { Birthdays } from '../jemaat-stats/types.ts';
+import { BirthdayList, type Birthdays, rangeOf } from '../jemaat-stats/index.ts';
 
 /** This week's birthdays and anniversaries, for the roles that see members. */
 export function BirthdaysCard() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import type { Area } from '../../app/access.ts';
-import { NAV_ICONS } from '../../app/layout/nav-icons.tsx';
+import { NAV_ICONS } from '../../components/ui/nav-icons.tsx';
+import type { Area } from '../../lib/access.ts';
 import { type QueryValue, withQuery } from '../../lib/api.ts';
 import { formatNumber, formatRupiah } from '../../lib/format.ts';
 

@@ -1,22 +1,18 @@
+import type { ArtikelSummary as ArtikelRow } from '@gkj/contract';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { LinkButton } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
 import { capitalize, formatDate } from '../../lib/format.ts';
-import type { ArtikelRow } from '../artikel/types.ts';
 
 /** The newest articles, for the roles that write them. */
 export function LatestArticles() {
   const { data } = useSWR<{ data: ArtikelRow[] }>('/artikel?sort=tanggal_artikel&order=desc&per_page=5');
   return (
-    <section className="card" aria-labelledby="latest-title">
-      <div className="card-head">
-        <h2 id="latest-title" className="card-title">
-          Artikel Terbaru
-        </h2>
-        <LinkButton variant="ghost" size="sm" href="/admin-dashboard/artikel">
-          Semua artikel
-        </LinkButton>
-      </div>
+    <Card
+      titleId="latest-title"
+      title="Artikel Terbaru"
+      link={{ href: '/admin-dashboard/artikel', label: 'Semua artikel' }}
+    >
       {!data ? (
         <p className="field-description">Memuat data artikel...</p>
       ) : data.data.length === 0 ? (
@@ -36,6 +32,6 @@ export function LatestArticles() {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

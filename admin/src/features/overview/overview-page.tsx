@@ -1,12 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { areasFor, seesSiteBuilds } from '../../app/access.ts';
-import { useTitle } from '../../app/use-title.ts';
 import { LinkButton } from '../../components/ui/button.tsx';
+import { areasFor, mayPublish, seesSiteBuilds } from '../../lib/access.ts';
 import { $session } from '../../lib/session.ts';
-import { SiteBuildCard } from '../site-build/site-build-card.tsx';
+import { useTitle } from '../../lib/use-title.ts';
+import { SiteBuildCard } from '../site-build/index.ts';
 import { BirthdaysCard } from './birthdays-card.tsx';
 import { CountCards } from './count-cards.tsx';
 import { LatestArticles } from './latest-articles.tsx';
+import { QrisChangeWarning } from './qris-change-warning.tsx';
+import { ReviewQueue } from './review-queue.tsx';
 import { UpcomingSchedules } from './upcoming-schedules.tsx';
 
 /** /admin-dashboard itself: what needs attention for this role, one glance. */
@@ -28,6 +30,10 @@ export function OverviewPage() {
           </LinkButton>
         )}
       </header>
+      {/* A swapped offering QRIS may be fraud: every admin sees it first, for 7 days. */}
+      {session?.role === 'admin' && <QrisChangeWarning />}
+      {/* What waits for the reviewer comes before the figures, most of all on a phone. */}
+      {mayPublish(session?.role) && <ReviewQueue />}
       <CountCards areas={areas} />
       <div className="overview-grid">
         {areas.includes('ulang-tahun') && <BirthdaysCard />}

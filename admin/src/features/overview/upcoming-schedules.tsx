@@ -1,10 +1,10 @@
+import type { JadwalRow } from '@gkj/contract';
 import useSWR from 'swr';
-import { LinkButton } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { apiRequest } from '../../lib/api.ts';
+import { LOKASI_ADMIN as LOKASI } from '../../lib/choices.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import type { JadwalRow } from '../jadwal/types.ts';
-import { LOKASI } from '../locations.ts';
 
 const SHOWN = 6;
 
@@ -25,15 +25,11 @@ export function UpcomingSchedules() {
   // Keyed under the calls it makes, so a schedule write (which revalidates them) refreshes it too.
   const { data, isLoading } = useSWR('/jadwal-ibadah-lokasi?semua', loadUpcoming);
   return (
-    <section className="card" aria-labelledby="upcoming-title">
-      <div className="card-head">
-        <h2 id="upcoming-title" className="card-title">
-          Jadwal Ibadah Terdekat
-        </h2>
-        <LinkButton variant="ghost" size="sm" href="/admin-dashboard/jadwal">
-          Semua jadwal
-        </LinkButton>
-      </div>
+    <Card
+      titleId="upcoming-title"
+      title="Jadwal Ibadah Terdekat"
+      link={{ href: '/admin-dashboard/jadwal', label: 'Semua jadwal' }}
+    >
       {isLoading ? (
         <Spinner label="Memuat data jadwal..." />
       ) : !data?.length ? (
@@ -51,6 +47,6 @@ export function UpcomingSchedules() {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { persist } from '../../components/resource-form/persist.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
 import { confirmAction } from '../../components/ui/confirm.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { formatStamp } from '../../lib/format.ts';
@@ -47,17 +48,17 @@ export function ActiveSessions() {
   }
 
   return (
-    <section className="card" aria-labelledby="sessions-title">
-      <div className="card-head">
-        <h2 id="sessions-title" className="card-title">
-          Sesi Aktif
-        </h2>
-        {others.length > 0 && (
+    <Card
+      titleId="sessions-title"
+      title="Sesi Aktif"
+      action={
+        others.length > 0 && (
           <Button variant="secondary" size="sm" onPress={endOthers}>
             Akhiri semua sesi lain
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       <p className="field-description">
         Perangkat yang sedang masuk dengan akun Anda. Sesi berakhir sendiri bila tidak dipakai selama 60
         menit.
@@ -95,6 +96,6 @@ export function ActiveSessions() {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,7 +1,7 @@
-import { ChurchMark } from '../../app/layout/church-mark.tsx';
-import { useTitle } from '../../app/use-title.ts';
+import { PasswordChangeForm } from '../../components/account/password-change-form.tsx';
+import { SignInCard } from '../../components/ui/church-mark.tsx';
 import { passwordChanged } from '../../lib/password-change.ts';
-import { PasswordChangeForm } from './password-change-form.tsx';
+import { useTitle } from '../../lib/use-title.ts';
 
 export interface ForcedPasswordChangeProps {
   username: string;
@@ -16,27 +16,18 @@ export interface ForcedPasswordChangeProps {
 export function ForcedPasswordChange({ username, onSignOut, signingOut }: ForcedPasswordChangeProps) {
   useTitle('Ganti Password');
   return (
-    <main className="login-page">
-      <div className="login-card">
-        <div className="login-brand">
-          <ChurchMark />
-          <div>
-            <p className="login-church">GKJ Girimarto</p>
-            <h1 className="login-title">Ganti Password</h1>
-          </div>
-        </div>
-        <p>
-          Password akun <strong>{username}</strong> direset oleh admin. Isi Password Lama dengan password dari
-          admin, lalu pilih password baru yang hanya Anda ketahui.
-        </p>
-        <PasswordChangeForm
-          endpoint="/profile/password"
-          askCurrent
-          username={username}
-          onSaved={passwordChanged}
-          secondary={{ label: 'Keluar', onPress: onSignOut, isPending: signingOut }}
-        />
-      </div>
-    </main>
+    <SignInCard title="Ganti Password">
+      <p>
+        Password akun <strong>{username}</strong> direset oleh admin. Isi Password Lama dengan password dari
+        admin, lalu pilih password baru yang hanya Anda ketahui.
+      </p>
+      <PasswordChangeForm
+        endpoint="/profile/password"
+        askCurrent
+        username={username}
+        onSaved={passwordChanged}
+        secondary={{ label: 'Keluar', onPress: onSignOut, isPending: signingOut }}
+      />
+    </SignInCard>
   );
 }

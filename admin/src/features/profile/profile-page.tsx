@@ -1,6 +1,8 @@
+import type { Profile } from '@gkj/contract';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { useTitle } from '../../app/use-title.ts';
+import { AccountFields, validateAccount } from '../../components/account/account-fields.tsx';
+import { ResetPasswordDialog } from '../../components/account/reset-password-dialog.tsx';
 import { FormPage, FormSection } from '../../components/resource-form/form-shell.tsx';
 import { persist } from '../../components/resource-form/persist.ts';
 import { useRecord } from '../../components/resource-form/use-record.ts';
@@ -8,19 +10,11 @@ import { useResourceForm } from '../../components/resource-form/use-resource-for
 import { Button } from '../../components/ui/button.tsx';
 import { TextInput } from '../../components/ui/text-field.tsx';
 import { apiRequest } from '../../lib/api.ts';
-import { digitsOnly, lettersAndDigitsOnly, roleLabel } from '../../lib/format.ts';
+import { roleLabel } from '../../lib/format.ts';
 import { $session, renameSessionUser } from '../../lib/session.ts';
+import { useTitle } from '../../lib/use-title.ts';
 import { ActiveSessions } from './active-sessions.tsx';
-import { DISPLAY_NAME_HINT, DISPLAY_NAME_MAX } from './display-name.ts';
-import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
-
-interface Profile {
-  username_user: string;
-  nama_tampilan: string | null;
-  telp_user: string;
-  nama_role: string;
-}
 
 const EMPTY = { username_user: '', nama_tampilan: '', telp_user: '' };
 
@@ -30,11 +24,7 @@ export function ProfilePage() {
   const [resetOpen, setResetOpen] = useState(false);
   const form = useResourceForm({
     initial: EMPTY,
-    validate: (values) => ({
-      username_user: values.username_user ? undefined : 'Username wajib diisi.',
-      nama_tampilan: values.nama_tampilan.trim() ? undefined : 'Nama tampilan wajib diisi.',
-      telp_user: values.telp_user ? undefined : 'Telepon wajib diisi.',
-    }),
+    validate: validateAccount,
     onSubmit: (values) =>
       persist({
         request: () =>
@@ -92,29 +82,7 @@ export function ProfilePage() {
       }
     >
       <FormSection title="Data Akun">
-        <TextInput
-          label="Username"
-          {...form.field('username_user', lettersAndDigitsOnly)}
-          isRequired
-          autoComplete="username"
-          description="Hanya huruf dan angka."
-        />
-        <TextInput
-          label="Nama Tampilan"
-          {...form.field('nama_tampilan')}
-          isRequired
-          maxLength={DISPLAY_NAME_MAX}
-          autoComplete="name"
-          description={DISPLAY_NAME_HINT}
-        />
-        <TextInput
-          label="Telepon"
-          {...form.field('telp_user', digitsOnly)}
-          type="tel"
-          inputMode="numeric"
-          maxLength={13}
-          isRequired
-        />
+        <AccountFields field={form.field} ownAccount />
         <TextInput label="Role" value={roleLabel(record?.nama_role ?? session?.role)} isReadOnly />
       </FormSection>
     </FormPage>

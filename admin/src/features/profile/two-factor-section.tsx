@@ -1,16 +1,17 @@
+import type { Enrolment } from '@gkj/contract';
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import useSWR from 'swr';
+import { PasswordConfirmDialog } from '../../components/account/password-confirm-dialog.tsx';
 import { CodeField, useCodeField } from '../../components/two-factor/code-field.tsx';
 import { EnrolmentPanel } from '../../components/two-factor/enrolment-panel.tsx';
 import { RecoveryCodes } from '../../components/two-factor/recovery-codes.tsx';
-import type { Enrolment } from '../../components/two-factor/types.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
 import { notify } from '../../components/ui/toast.tsx';
 import { apiRequest, messageOf } from '../../lib/api.ts';
 import { formatStamp } from '../../lib/format.ts';
 import { $session } from '../../lib/session.ts';
-import { PasswordConfirmDialog } from './password-confirm-dialog.tsx';
 
 interface Status {
   aktif: boolean;
@@ -92,17 +93,17 @@ export function TwoFactorSection() {
   }
 
   return (
-    <section className="card" aria-labelledby="two-factor-title">
-      <div className="card-head">
-        <h2 id="two-factor-title" className="card-title">
-          Verifikasi Dua Langkah
-        </h2>
-        {data && (
+    <Card
+      titleId="two-factor-title"
+      title="Verifikasi Dua Langkah"
+      action={
+        data && (
           <span className={`badge${data.aktif ? ' badge-success' : ''}`}>
             {data.aktif ? 'Aktif' : 'Belum aktif'}
           </span>
-        )}
-      </div>
+        )
+      }
+    >
       <p className="field-description">
         Selain password, masuk memerlukan kode dari aplikasi autentikator di ponsel Anda, sehingga password
         yang bocor saja tidak cukup untuk membuka data jemaat.
@@ -171,6 +172,6 @@ export function TwoFactorSection() {
         onOpenChange={(open) => !open && setDialog(undefined)}
         onConfirm={dialog === 'off' ? turnOff : renewCodes}
       />
-    </section>
+    </Card>
   );
 }

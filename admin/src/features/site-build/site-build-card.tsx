@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
 import { RefreshIcon } from '../../components/ui/icons.tsx';
 import { notify } from '../../components/ui/toast.tsx';
 import { apiRequest, messageOf } from '../../lib/api.ts';
@@ -42,12 +43,12 @@ export function SiteBuildCard({ canRebuild }: { canRebuild: boolean }) {
   }
 
   return (
-    <section className="card overview-wide" aria-labelledby="build-title">
-      <div className="card-head">
-        <h2 id="build-title" className="card-title">
-          Pembaruan Situs Publik
-        </h2>
-        {canRebuild && (
+    <Card
+      titleId="build-title"
+      title="Pembaruan Situs Publik"
+      className="overview-wide"
+      action={
+        canRebuild && (
           <Button
             size="sm"
             variant="secondary"
@@ -58,8 +59,9 @@ export function SiteBuildCard({ canRebuild }: { canRebuild: boolean }) {
             <RefreshIcon width={16} height={16} />
             Perbarui Sekarang
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       {error ? (
         <p className="field-description">Status pembaruan situs tidak dapat dimuat.</p>
       ) : !data ? (
@@ -102,6 +104,6 @@ export function SiteBuildCard({ canRebuild }: { canRebuild: boolean }) {
           </table>
         </div>
       )}
-    </section>
+    </Card>
   );
 }

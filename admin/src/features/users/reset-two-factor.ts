@@ -1,7 +1,7 @@
+import type { UserRow } from '@gkj/contract';
 import { persist } from '../../components/resource-form/persist.ts';
 import { confirmAction } from '../../components/ui/confirm.ts';
 import { apiRequest } from '../../lib/api.ts';
-import type { UserRow } from './types.ts';
 
 /**
  * For a lost phone: the user's authenticator and recovery codes stop working and every session of theirs

@@ -1,23 +1,17 @@
+import type { UserRow } from '@gkj/contract';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { useTitle } from '../../app/use-title.ts';
+import { AccountFields, validateAccount } from '../../components/account/account-fields.tsx';
+import { PasswordStrengthMeter } from '../../components/account/password-strength-meter.tsx';
+import { ResetPasswordDialog } from '../../components/account/reset-password-dialog.tsx';
 import { FormActions, FormPage, FormSection } from '../../components/resource-form/form-shell.tsx';
-import { persist } from '../../components/resource-form/persist.ts';
-import { useRecord } from '../../components/resource-form/use-record.ts';
-import { useResourceForm } from '../../components/resource-form/use-resource-form.ts';
-import { listPath } from '../../components/resource-list/list-memory.ts';
+import { useRecordForm } from '../../components/resource-form/use-record-form.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { RemoteComboField } from '../../components/ui/combo-field.tsx';
+import { JemaatField } from '../../components/ui/jemaat-field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { PasswordInput, TextInput } from '../../components/ui/text-field.tsx';
-import { apiRequest } from '../../lib/api.ts';
-import { digitsOnly, lettersAndDigitsOnly } from '../../lib/format.ts';
-import { jemaatOption } from '../jemaat/jemaat-option.ts';
-import { DISPLAY_NAME_HINT, DISPLAY_NAME_MAX } from '../profile/display-name.ts';
-import { PasswordStrengthMeter } from '../profile/password-strength-meter.tsx';
-import { ResetPasswordDialog } from '../profile/reset-password-dialog.tsx';
+import { PasswordInput } from '../../components/ui/text-field.tsx';
+import { ROLE_OPTIONS } from '../../lib/choices.ts';
+import { USERS } from '../../resources/records.ts';
 import { resetTwoFactor } from './reset-two-factor.ts';
-import { ROLE_OPTIONS, type UserRow } from './types.ts';
 
 const LIST = '/admin-dashboard/users';
 const EMPTY = {
@@ -29,71 +23,46 @@ const EMPTY = {
   nama_jemaat: '',
   id_role: '',
 };
+type Values = typeof EMPTY;
+
+const fromRecord = (user: UserRow): Values => ({
+  ...EMPTY,
+  username_user: user.username_user,
+  nama_tampilan: user.nama_tampilan ?? '',
+  telp_user: user.telp_user ?? '',
+  id_jemaat: user.id_jemaat ? String(user.id_jemaat) : '',
+  nama_jemaat: user.nama_jemaat ?? '',
+  id_role: String(user.id_role),
+});
+
+const toBody = (v: Values, isEdit: boolean) => ({
+  username_user: v.username_user,
+  nama_tampilan: v.nama_tampilan.trim(),
+  telp_user: v.telp_user,
+  id_jemaat: Number(v.id_jemaat),
+  id_role: Number(v.id_role),
+  // The password is set here only for a new account; later it changes through the reset dialog.
+  ...(isEdit ? {} : { password_user: v.password_user }),
+});
 
 export function UserForm() {
-  const { id } = useParams();
-  const isEdit = Boolean(id);
-  const title = isEdit ? 'Edit User' : 'Tambah User';
-  useTitle(title);
-  const navigate = useNavigate();
   const [resetOpen, setResetOpen] = useState(false);
-
-  const form = useResourceForm({
+  const { id, isEdit, form, page, record, reload } = useRecordForm(USERS, {
     initial: EMPTY,
     leaveMessage: 'Perubahan belum disimpan. Yakin kembali?',
-    validate: (v) => ({
+    validate: (v, isEdit) => ({
       id_jemaat: v.id_jemaat ? undefined : 'Pilih Jemaat terlebih dahulu!',
       id_role: v.id_role ? undefined : 'Pilih Role terlebih dahulu!',
-      username_user: v.username_user ? undefined : 'Username wajib diisi.',
-      nama_tampilan: v.nama_tampilan.trim() ? undefined : 'Nama tampilan wajib diisi.',
-      telp_user: v.telp_user ? undefined : 'Telepon wajib diisi.',
+      ...validateAccount(v),
       password_user: isEdit || v.password_user ? undefined : 'Password wajib diisi.',
     }),
-    onSubmit: (v) => {
-      const body = {
-        username_user: v.username_user,
-        nama_tampilan: v.nama_tampilan.trim(),
-        telp_user: v.telp_user,
-        id_jemaat: Number(v.id_jemaat),
-        id_role: Number(v.id_role),
-      };
-      return persist({
-        request: () =>
-          isEdit
-            ? apiRequest(`/user/${id}`, { method: 'PUT', json: body })
-            : apiRequest('/user', { method: 'POST', json: { ...body, password_user: v.password_user } }),
-        success: isEdit ? 'Data user berhasil diperbarui!' : 'Data user berhasil ditambahkan!',
-        failure: 'Gagal simpan user!',
-        revalidate: ['/user'],
-      });
-    },
-    onSaved: () => navigate(listPath(LIST)),
+    fromRecord,
+    toBody,
   });
-
-  const { record, status, reload } = useRecord<UserRow>(
-    isEdit ? `/user/${id}` : null,
-    (user) =>
-      form.reset({
-        ...EMPTY,
-        username_user: user.username_user,
-        nama_tampilan: user.nama_tampilan ?? '',
-        telp_user: user.telp_user ?? '',
-        id_jemaat: user.id_jemaat ? String(user.id_jemaat) : '',
-        nama_jemaat: user.nama_jemaat ?? '',
-        id_role: String(user.id_role),
-      }),
-    'Gagal mengambil data user',
-  );
 
   return (
     <FormPage
-      title={title}
-      backTo={LIST}
-      status={status}
-      loadingText="Memuat data user..."
-      failedText="Gagal mengambil data user"
-      onSubmit={form.submit}
-      formRef={form.formRef}
+      {...page}
       after={
         isEdit && (
           <ResetPasswordDialog
@@ -123,10 +92,8 @@ export function UserForm() {
       }
     >
       <FormSection title="Data Akun">
-        <RemoteComboField
+        <JemaatField
           label="Jemaat"
-          endpoint="/jemaat-dropdown"
-          toOption={jemaatOption}
           value={form.values.id_jemaat}
           selectedLabel={form.values.nama_jemaat}
           onChange={(idJemaat, nama) => {
@@ -135,7 +102,6 @@ export function UserForm() {
           }}
           error={form.errors.id_jemaat}
           isRequired
-          name="id_jemaat"
         />
         <SelectField
           label="Role"
@@ -144,29 +110,7 @@ export function UserForm() {
           isRequired
           placeholder="Pilih role"
         />
-        <TextInput
-          label="Username"
-          {...form.field('username_user', lettersAndDigitsOnly)}
-          isRequired
-          autoComplete="off"
-          description="Hanya huruf dan angka."
-        />
-        <TextInput
-          label="Nama Tampilan"
-          {...form.field('nama_tampilan')}
-          isRequired
-          maxLength={DISPLAY_NAME_MAX}
-          autoComplete="off"
-          description={DISPLAY_NAME_HINT}
-        />
-        <TextInput
-          label="Telepon"
-          {...form.field('telp_user', digitsOnly)}
-          type="tel"
-          inputMode="numeric"
-          maxLength={13}
-          isRequired
-        />
+        <AccountFields field={form.field} />
         {!isEdit && (
           <div className="password-field">
             <PasswordInput

@@ -1,10 +1,19 @@
+import { ARTIKEL_SORT, type ArtikelQuery, type JenisArtikel } from '@gkj/contract';
 import type { Db } from '@gkj/db';
 import { sql } from 'kysely';
 import type { Static } from 'typebox';
 import { bylineOf } from '../../lib/byline.ts';
+import {
+  type ContentViewer,
+  isPublic,
+  revisionOf,
+  type StatusValues,
+  seenBy,
+} from '../../lib/content-workflow.ts';
 import { listRows } from '../../lib/list-query.ts';
+import type { AggregateCache } from '../../lib/read-cache.ts';
+import { recordKind } from '../../lib/records.ts';
 import { EXCERPT_SOURCE_LENGTH, excerptOf } from './excerpt.ts';
-import { ARTIKEL_SORT, type ArtikelQuery, type JenisArtikel } from './schemas.ts';
 
 const SUMMARY_COLUMNS = [
   'id_artikel',
@@ -19,10 +28,14 @@ const SUMMARY_COLUMNS = [
   'tanggal_artikel',
   'author',
   'updated_at',
+  'status',
+  'terbit_pada',
+  'catatan_tinjauan',
 ] as const;
 
-/** The columns a write sets from the form. */
-export interface ArtikelValues {
+/** The columns a write sets from the form (and, when it is released, its publication date). */
+export interface ArtikelValues extends StatusValues {
+  tanggal_artikel?: string;
   judul_artikel: string;
   jenis_artikel: JenisArtikel;
   isi_artikel: string;
@@ -35,18 +48,24 @@ export interface ArtikelValues {
 }
 
 /** A page of articles, each with its writer's user id (for `dapat_diubah`; the answer's schema drops it). */
-export async function listArtikel(db: Db, query: Static<typeof ArtikelQuery>) {
+export async function listArtikel(
+  db: Db,
+  aggregates: AggregateCache,
+  query: Static<typeof ArtikelQuery>,
+  viewer: ContentViewer,
+) {
   // Only the start of the body is read: a list of long articles never moves their whole text.
   // The owner id decides `dapat_diubah`; the answer's schema never lets it out.
-  let select = db
+  const all = db
     .selectFrom('artikel')
     .select([
       ...SUMMARY_COLUMNS,
       'id_user_author',
       sql<string>`LEFT(isi_artikel, ${EXCERPT_SOURCE_LENGTH})`.as('awal_isi'),
     ]);
+  let select = seenBy(all, viewer, { status: query.status, owner: 'id_user_author' });
   if (query.jenis && query.jenis !== 'semua') select = select.where('jenis_artikel', '=', query.jenis);
-  const result = await listRows(db, select, query, {
+  const result = await listRows(aggregates, select, query, {
     search: ['judul_artikel', 'author', 'jenis_artikel'],
     sort: ARTIKEL_SORT,
     defaultSort: 'tanggal_artikel',
@@ -68,19 +87,33 @@ export async function findArtikel(db: Db, id: number) {
   return row && withExcerpt(row);
 }
 
-/** Every article, newest first, for the static build. */
+/** One article as the viewer may see it: an article they may not see is answered as unknown. */
+export async function findArtikelFor(db: Db, id: number, viewer: ContentViewer) {
+  const row = await seenBy(db.selectFrom('artikel').selectAll(), viewer, { owner: 'id_user_author' })
+    .where('id_artikel', '=', id)
+    .executeTakeFirst();
+  return row && withExcerpt(row);
+}
+
+/** Every public article, newest first, for the static build. */
 export async function allArtikel(db: Db) {
   const rows = await db
     .selectFrom('artikel')
     .select([...SUMMARY_COLUMNS, 'isi_artikel'])
+    .where(isPublic())
     .orderBy('tanggal_artikel', 'desc')
     .orderBy('id_artikel', 'desc')
     .execute();
   return rows.map(withExcerpt);
 }
 
-export async function findAuthorId(db: Db, id: number) {
-  return db.selectFrom('artikel').select('id_user_author').where('id_artikel', '=', id).executeTakeFirst();
+/** Who wrote an article and where it stands: what decides whether a penulis may change it. */
+export async function findOwnership(db: Db, id: number) {
+  return db
+    .selectFrom('artikel')
+    .select(['id_user_author', 'status'])
+    .where('id_artikel', '=', id)
+    .executeTakeFirst();
 }
 
 export async function kegiatanExists(db: Db, id: number): Promise<boolean> {
@@ -96,11 +129,7 @@ export async function kegiatanExists(db: Db, id: number): Promise<boolean> {
  * Inserts an article written by the user, under their display name (see byline.ts); tanggal_artikel is
  * the database's now (WIB).
  */
-export async function insertArtikel(
-  db: Db,
-  values: ArtikelValues,
-  user: { id_user: number },
-): Promise<number> {
+async function insertArtikel(db: Db, values: ArtikelValues, user: { id_user: number }): Promise<number> {
   const author = await bylineOf(db, user.id_user);
   const result = await db
     .insertInto('artikel')
@@ -109,10 +138,26 @@ export async function insertArtikel(
   return Number(result.insertId);
 }
 
-export async function updateArtikel(db: Db, id: number, values: ArtikelValues): Promise<void> {
-  await db.updateTable('artikel').set(values).where('id_artikel', '=', id).execute();
-}
+/** The fields a revision keeps, and restoring one writes back: the text and choices, not the image. */
+export const ARTIKEL_REVISION_FIELDS = [
+  'judul_artikel',
+  'jenis_artikel',
+  'isi_artikel',
+  'ayat_alkitab',
+  'catatan_artikel',
+  'id_kegiatan_gereja',
+] as const;
 
-export async function deleteArtikel(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('artikel').where('id_artikel', '=', id).execute();
-}
+type ArtikelRow = NonNullable<Awaited<ReturnType<typeof findArtikel>>>;
+
+/** Articles as the write module handles them; an article's image file goes with it. */
+export const ARTIKEL = recordKind('artikel', findArtikel, 'Artikel tidak ditemukan.', {
+  published: 'artikel',
+  insert: insertArtikel,
+  files: (row) => [row.gambar_artikel],
+  deletedAudit: ({ judul_artikel, author }) => ({ judul_artikel, author }),
+  revision: revisionOf<ArtikelRow, (typeof ARTIKEL_REVISION_FIELDS)[number]>(
+    'artikel',
+    ARTIKEL_REVISION_FIELDS,
+  ),
+});

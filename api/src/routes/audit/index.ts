@@ -1,22 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponses } from '../../lib/schema.ts';
+import { AuditList, AuditQuery } from '@gkj/contract';
+import { ok, routeSpecs } from '../../lib/route-spec.ts';
 import { listAudit } from './queries.ts';
-import { AuditList, AuditQuery } from './schemas.ts';
+
+const spec = routeSpecs('sistem');
 
 /** Who changed what, and security events (admin only), newest first; filter by `tabel`, `id_record`, `kategori`. */
 const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/audit',
-    {
-      schema: {
-        tags: ['sistem'],
-        summary: 'Jejak perubahan data',
-        querystring: AuditQuery,
-        response: { 200: AuditList, ...ErrorResponses },
-      },
-      config: { access: 'admin' },
-    },
-    async (request) => listAudit(app.db, request.query),
+    spec('admin', 'Jejak perubahan data', { querystring: AuditQuery, response: ok(AuditList) }),
+    async (request) => listAudit(app.db, app.aggregates, request.query),
   );
 };
 

@@ -1,32 +1,29 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LoginBody, LoginResult, LogoutResult } from '@gkj/contract';
 import { httpError } from '../../lib/http-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { ErrorResponses } from '../../lib/schema.ts';
+import { ok, routeSpecs } from '../../lib/route-spec.ts';
 import { enrolmentOf } from '../../lib/two-factor.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { startEnrolment } from '../dua-langkah/queries.ts';
 import { findLoginAccount, revokeSession } from './queries.ts';
 import { claimAttempt, settleSuccess } from './rate-limit.ts';
-import { LoginBody, LoginResult, LogoutResult } from './schemas.ts';
 import { recordFailedSignIn } from './security-events.ts';
 import { completeSignIn } from './sign-in.ts';
 import { throttleKeys, tooManyAttemptsMessage } from './throttle-keys.ts';
+
+const spec = routeSpecs('akun');
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Username atau password salah!';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/login',
-    {
-      schema: {
-        tags: ['akun'],
-        summary:
-          'Masuk dengan username dan password; bila perlu, langkah kedua menyusul (/login/kode, /login/pasang)',
-        body: LoginBody,
-        response: { 200: LoginResult, ...ErrorResponses },
-      },
-      config: { access: 'public' },
-    },
+    spec(
+      'public',
+      'Masuk dengan username dan password; bila perlu, langkah kedua menyusul (/login/kode, /login/pasang)',
+      { body: LoginBody, response: ok(LoginResult) },
+    ),
     async (request, reply) => {
       const { username_user, password } = request.body;
       const { user, account } = await findLoginAccount(app.db, username_user);
@@ -64,14 +61,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/logout',
-    {
-      schema: {
-        tags: ['akun'],
-        summary: 'Keluar: token ini tidak berlaku lagi',
-        response: { 200: LogoutResult },
-      },
-      config: { access: 'signed-in', beforePasswordChange: true },
-    },
+    spec('signed-in', 'Keluar: token ini tidak berlaku lagi', {
+      response: { 200: LogoutResult },
+      beforePasswordChange: true,
+    }),
     async (request) => {
       await revokeSession(app.db, currentUser(request).jti);
       return { message: 'Berhasil keluar.' };

@@ -11,23 +11,17 @@ const signInColumns = [
   'u.totp_rahasia',
 ] as const;
 
+/** An account with its role, as signing in reads it. */
+const selectSignInUser = (db: Db) =>
+  db.selectFrom('user as u').innerJoin('role as r', 'r.id_role', 'u.id_role').select(signInColumns);
+
 export function findUserForLogin(db: Db, username: string) {
-  return db
-    .selectFrom('user as u')
-    .innerJoin('role as r', 'r.id_role', 'u.id_role')
-    .select(signInColumns)
-    .where('u.username_user', '=', username)
-    .executeTakeFirst();
+  return selectSignInUser(db).where('u.username_user', '=', username).executeTakeFirst();
 }
 
 /** The user a second-step challenge names. */
 export function findUserForSecondStep(db: Db, idUser: number) {
-  return db
-    .selectFrom('user as u')
-    .innerJoin('role as r', 'r.id_role', 'u.id_role')
-    .select(signInColumns)
-    .where('u.id_user', '=', idUser)
-    .executeTakeFirst();
+  return selectSignInUser(db).where('u.id_user', '=', idUser).executeTakeFirst();
 }
 
 export type SignInUser = NonNullable<Awaited<ReturnType<typeof findUserForLogin>>>;

@@ -1,9 +1,9 @@
+import type { SignedIn } from '@gkj/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { SecondFactor } from '../dua-langkah/queries.ts';
 import { pruneExpiredSessions, type SignInUser } from './queries.ts';
 import { pruneOldFailures } from './rate-limit.ts';
-import type { SignedIn } from './schemas.ts';
 import { recordSignIn } from './security-events.ts';
 
 /** The last step of every sign-in, with or without a second factor: the audit entry and the session. */

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ACCEPTED_IMAGE_TYPES } from '../../lib/image-store.ts';
-import { ErrorResponses } from '../../lib/schema.ts';
-import { UploadRules } from './schemas.ts';
+import { UploadRules } from '@gkj/contract';
+import { ACCEPTED_IMAGE_TYPES } from '@gkj/contract/images';
+import { ok, routeSpecs } from '../../lib/route-spec.ts';
+
+const spec = routeSpecs('sistem');
 
 /**
  * The upload limits of this server, read from its configuration: the admin checks a chosen file
@@ -10,14 +12,7 @@ import { UploadRules } from './schemas.ts';
 const batasUnggahanRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/batas-unggahan',
-    {
-      schema: {
-        tags: ['sistem'],
-        summary: 'Batas ukuran, jumlah dan jenis berkas unggahan',
-        response: { 200: UploadRules, ...ErrorResponses },
-      },
-      config: { access: 'signed-in' },
-    },
+    spec('signed-in', 'Batas ukuran, jumlah dan jenis berkas unggahan', { response: ok(UploadRules) }),
     async () => ({
       ukuran_maks_berkas: app.uploadLimits.maxFileBytes,
       jumlah_maks_berkas: app.uploadLimits.maxFiles,

@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CodeBody,
+  Enrolment,
+  ErrorResponses,
+  IdParams,
+  Message,
+  PasswordConfirmBody,
+  RecoveryCodes,
+  TwoFactorStatus,
+} from '@gkj/contract';
 import { httpError } from '../../lib/http-error.ts';
-import { ErrorResponses, IdParams, Message } from '../../lib/schema.ts';
 import { enrolmentOf } from '../../lib/two-factor.ts';
 import { currentUser, revokeSessions } from '../../plugins/auth.ts';
 import { confirmOwnPassword } from '../auth/own-password.ts';
@@ -19,7 +28,6 @@ import {
   removeTwoFactor,
   startEnrolment,
 } from './queries.ts';
-import { CodeBody, Enrolment, PasswordConfirmBody, RecoveryCodes, TwoFactorStatus } from './schemas.ts';
 import secondStepRoutes from './second-step.ts';
 import { recordTwoFactorEvent } from './security-events.ts';
 

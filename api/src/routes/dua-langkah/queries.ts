@@ -16,8 +16,8 @@ export async function findTwoFactor(db: Db, idUser: number) {
     .select(['totp_rahasia', 'totp_rahasia_baru', 'totp_aktif_sejak'])
     .select((eb) =>
       eb
-        .selectFrom('kode_cadangan')
-        .whereRef('kode_cadangan.id_user', '=', 'user.id_user')
+        .selectFrom('recovery_code')
+        .whereRef('recovery_code.id_user', '=', 'user.id_user')
         .where('dipakai_pada', 'is', null)
         .select(eb.fn.countAll<number>().as('n'))
         .as('sisa_kode_cadangan'),
@@ -36,9 +36,9 @@ export async function startEnrolment(db: Db, idUser: number): Promise<string> {
 
 async function replaceRecoveryCodes(db: Db, idUser: number): Promise<string[]> {
   const codes = newRecoveryCodes();
-  await db.deleteFrom('kode_cadangan').where('id_user', '=', idUser).execute();
+  await db.deleteFrom('recovery_code').where('id_user', '=', idUser).execute();
   await db
-    .insertInto('kode_cadangan')
+    .insertInto('recovery_code')
     .values(codes.map((code) => ({ id_user: idUser, hash_kode: recoveryCodeHash(code) })))
     .execute();
   return codes;
@@ -92,7 +92,7 @@ export async function removeTwoFactor(db: Db, idUser: number): Promise<boolean> 
       .where('id_user', '=', idUser)
       .where((eb) => eb.or([eb('totp_rahasia', 'is not', null), eb('totp_rahasia_baru', 'is not', null)]))
       .executeTakeFirst();
-    await trx.deleteFrom('kode_cadangan').where('id_user', '=', idUser).execute();
+    await trx.deleteFrom('recovery_code').where('id_user', '=', idUser).execute();
     return Number(result.numUpdatedRows) > 0;
   });
 }
@@ -123,7 +123,7 @@ export async function useSecondFactor(db: Db, idUser: number, typed: string): Pr
     return Number(claimed.numUpdatedRows) === 1 ? 'totp' : null;
   }
   const used = await db
-    .updateTable('kode_cadangan')
+    .updateTable('recovery_code')
     .set({ dipakai_pada: sql<string>`NOW()` })
     .where('id_user', '=', idUser)
     .where('hash_kode', '=', recoveryCodeHash(code))

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponses, SecondStepBody, SignedIn } from '@gkj/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { httpError } from '../../lib/http-error.ts';
-import { ErrorResponses } from '../../lib/schema.ts';
 import type { ChallengePayload } from '../../plugins/auth.ts';
 import { findUserForSecondStep, type SignInUser } from '../auth/queries.ts';
 import { claimAttempt, settleSuccess } from '../auth/rate-limit.ts';
-import { SecondStepBody, SignedIn } from '../auth/schemas.ts';
 import { recordFailedSignIn } from '../auth/security-events.ts';
 import { completeSignIn } from '../auth/sign-in.ts';
 import { accountOfUser, throttleKeys, tooManyAttemptsMessage } from '../auth/throttle-keys.ts';

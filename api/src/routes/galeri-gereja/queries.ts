@@ -1,8 +1,10 @@
+import { GALERI_SORT, type GaleriQuery } from '@gkj/contract';
 import type { Db, Lokasi } from '@gkj/db';
-import { sql } from 'kysely';
 import type { Static } from 'typebox';
 import { listRows } from '../../lib/list-query.ts';
-import { GALERI_SORT, type GaleriQuery } from './schemas.ts';
+import { insertLast } from '../../lib/plain-rows.ts';
+import type { AggregateCache } from '../../lib/read-cache.ts';
+import { recordKind } from '../../lib/records.ts';
 
 const FOTO_COLUMNS = [
   'id_galeri',
@@ -25,10 +27,10 @@ export interface FotoValues {
   height: number;
 }
 
-export function listGaleri(db: Db, query: Static<typeof GaleriQuery>) {
+export function listGaleri(db: Db, aggregates: AggregateCache, query: Static<typeof GaleriQuery>) {
   let select = db.selectFrom('galeri_gereja').select(FOTO_COLUMNS);
   if (query.lokasi) select = select.where('lokasi', '=', query.lokasi);
-  return listRows(db, select, query, {
+  return listRows(aggregates, select, query, {
     search: ['nama', 'kegiatan'],
     sort: GALERI_SORT,
     defaultSort: 'urutan',
@@ -36,7 +38,7 @@ export function listGaleri(db: Db, query: Static<typeof GaleriQuery>) {
   });
 }
 
-export function findFoto(db: Db, id: number) {
+function findFoto(db: Db, id: number) {
   return db.selectFrom('galeri_gereja').select(FOTO_COLUMNS).where('id_galeri', '=', id).executeTakeFirst();
 }
 
@@ -45,25 +47,11 @@ export async function gerejaExists(db: Db, lokasi: Lokasi): Promise<boolean> {
   return row !== undefined;
 }
 
-/** A new photo goes to the end of its church's gallery. */
-export async function insertFoto(db: Db, values: FotoValues): Promise<number> {
-  const last = await db
-    .selectFrom('galeri_gereja')
-    .select(sql<number | null>`MAX(urutan)`.as('urutan'))
-    .where('lokasi', '=', values.lokasi)
-    .executeTakeFirst();
-  const urutan = last?.urutan == null ? 0 : Number(last.urutan) + 1;
-  const result = await db
-    .insertInto('galeri_gereja')
-    .values({ ...values, urutan })
-    .executeTakeFirstOrThrow();
-  return Number(result.insertId);
-}
-
-export async function updateFoto(db: Db, id: number, values: FotoValues & { urutan: number }): Promise<void> {
-  await db.updateTable('galeri_gereja').set(values).where('id_galeri', '=', id).execute();
-}
-
-export async function deleteFoto(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('galeri_gereja').where('id_galeri', '=', id).execute();
-}
+/** Gallery photos as the write module handles them; a photo's file goes with it. */
+export const FOTO = recordKind('galeri_gereja', findFoto, 'Foto galeri tidak ditemukan.', {
+  published: 'galeri gereja',
+  // A new photo goes to the end of its church's gallery.
+  insert: (db, values: FotoValues) => insertLast(db, 'galeri_gereja', values, values.lokasi),
+  files: (row) => [row.file_path],
+  deletedAudit: ({ lokasi, nama, file_path }) => ({ lokasi, nama, file_path }),
+});

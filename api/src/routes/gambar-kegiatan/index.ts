@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { GambarList, GambarSaved, GambarUploaded, IdParams, Message, UploadFields } from '@gkj/contract';
+import { viewerOf } from '../../lib/content-workflow.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { ErrorResponses, IdParams, Message } from '../../lib/schema.ts';
-import { removeImages, storeImages, withStoredImages } from '../../lib/uploaded-images.ts';
-import { recordAudit } from '../../plugins/audit.ts';
-import { currentUser } from '../../plugins/auth.ts';
-import { readMultipartBody, uploadedFiles } from '../../plugins/uploads.ts';
+import { created, ok, routeSpecs } from '../../lib/route-spec.ts';
+import { storeImages } from '../../lib/uploaded-images.ts';
+import { runWrite } from '../../lib/writes.ts';
+import { uploadedFiles } from '../../plugins/uploads.ts';
+import { findKegiatan } from '../kegiatan-gereja/queries.ts';
 import {
   activityExists,
   deleteGambar,
@@ -17,11 +19,9 @@ import {
   oldestGambar,
   setCover,
 } from './queries.ts';
-import { GambarList, GambarSaved, GambarUploaded, UploadFields } from './schemas.ts';
 
 const KEGIATAN_NOT_FOUND = 'Kegiatan tidak ditemukan.';
 const GAMBAR_NOT_FOUND = 'Gambar tidak ditemukan.';
-const tags = ['kegiatan'];
 
 /**
  * The caption kept from the uploaded file's name: its last path segment, without control characters
@@ -36,47 +36,37 @@ function imageName(filename: string): string {
 
 /** Photos of an activity. Reads are public; writes (admin, pendeta) keep one cover per activity. */
 const gambarKegiatanRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const spec = routeSpecs('kegiatan');
+
   app.get(
     '/gambar-kegiatan/by-kegiatan/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Gambar satu kegiatan, urut unggah',
-        params: IdParams,
-        response: { 200: GambarList, ...ErrorResponses },
-      },
-      config: { access: 'public' },
-    },
+    spec('public', 'Gambar satu kegiatan, urut unggah', { params: IdParams, response: ok(GambarList) }),
     async (request) => {
       const { id } = request.params;
-      if (!(await activityExists(app.db, id))) throw httpError(404, KEGIATAN_NOT_FOUND);
+      // The photos of an activity the caller may not see are answered as those of an unknown one.
+      const viewer = viewerOf(await app.optionalUser(request), 'konten');
+      if (!(await findKegiatan(app.db, id, viewer))) throw httpError(404, KEGIATAN_NOT_FOUND);
       return listGambarOf(app.db, id);
     },
   );
 
   app.post(
     '/gambar-kegiatan',
-    {
-      preValidation: readMultipartBody,
-      schema: {
-        tags,
-        summary: 'Unggah gambar kegiatan (field gambar[]); gambar pertama tanpa sampul menjadi sampul',
-        consumes: ['multipart/form-data'],
-        body: UploadFields,
-        response: { 201: GambarUploaded, ...ErrorResponses },
-      },
-      config: { access: 'konten' },
-    },
+    spec('konten', 'Unggah gambar kegiatan (field gambar[]); gambar pertama tanpa sampul menjadi sampul', {
+      body: UploadFields,
+      response: created(GambarUploaded),
+      multipart: true,
+    }),
     async (request, reply) => {
-      const user = currentUser(request);
       const idKegiatan = request.body.id_kegiatan_gereja;
       const files = uploadedFiles(request, 'gambar');
       if (files.length === 0) throw httpError(400, 'Pilih setidaknya satu gambar.');
       // Checked before the slow image work; checked again under the lock below.
       if (!(await activityExists(app.db, idKegiatan))) throw httpError(404, KEGIATAN_NOT_FOUND);
       const stored = await storeImages(app.images, files, 'kegiatan');
-      const data = await withStoredImages(app.images, stored, () =>
-        app.db.transaction().execute(async (trx) => {
+      const data = await runWrite(
+        request,
+        async (trx, audit) => {
           if (!(await lockActivity(trx, idKegiatan))) throw httpError(404, KEGIATAN_NOT_FOUND);
           const needsCover = !(await hasCover(trx, idKegiatan));
           const ids: number[] = [];
@@ -88,97 +78,72 @@ const gambarKegiatanRoutes: FastifyPluginAsyncTypebox = async (app) => {
               ...image,
             };
             const id = await insertGambar(trx, values);
-            await recordAudit(trx, {
-              user,
-              aksi: 'create',
-              tabel: 'gambar_kegiatan',
-              id_record: id,
-              perubahan: values,
-            });
+            await audit('create', 'gambar_kegiatan', id, values);
             ids.push(id);
           }
           const images = await listGambarOf(trx, idKegiatan);
           return images.filter((image) => ids.includes(image.id_gambar_kegiatan));
-        }),
+        },
+        { stored, published: () => `gambar kegiatan ${idKegiatan} ditambahkan` },
       );
-      await app.publisher.contentChanged(`gambar kegiatan ${idKegiatan} ditambahkan`);
       return reply.code(201).send({ message: 'Gambar berhasil diunggah.', data });
     },
   );
 
   app.post(
     '/gambar-kegiatan/:id/thumbnail',
-    {
-      schema: {
-        tags,
-        summary: 'Jadikan gambar sebagai satu-satunya sampul kegiatannya',
-        params: IdParams,
-        response: { 200: GambarSaved, ...ErrorResponses },
-      },
-      config: { access: 'konten' },
-    },
+    spec('konten', 'Jadikan gambar sebagai satu-satunya sampul kegiatannya', {
+      params: IdParams,
+      response: ok(GambarSaved),
+    }),
     async (request) => {
-      const user = currentUser(request);
       const { id } = request.params;
-      const data = await app.db.transaction().execute(async (trx) => {
-        const found = await lockGambar(trx, id);
-        if (!found) throw httpError(404, GAMBAR_NOT_FOUND);
-        await setCover(trx, found.id_kegiatan_gereja, id);
-        await recordAudit(trx, {
-          user,
-          aksi: 'update',
-          tabel: 'gambar_kegiatan',
-          id_record: id,
-          perubahan: { is_thumbnail: 1 },
-        });
-        return findGambar(trx, id);
-      });
-      if (!data) throw httpError(404, GAMBAR_NOT_FOUND);
-      await app.publisher.contentChanged(`sampul kegiatan ${data.id_kegiatan_gereja} diganti`);
+      const data = await runWrite(
+        request,
+        async (trx, audit) => {
+          const found = await lockGambar(trx, id);
+          if (!found) throw httpError(404, GAMBAR_NOT_FOUND);
+          await setCover(trx, found.id_kegiatan_gereja, id);
+          await audit('update', 'gambar_kegiatan', id, { is_thumbnail: 1 });
+          const saved = await findGambar(trx, id);
+          if (!saved) throw httpError(404, GAMBAR_NOT_FOUND);
+          return saved;
+        },
+        { published: (saved) => `sampul kegiatan ${saved.id_kegiatan_gereja} diganti` },
+      );
       return { message: 'Gambar sampul berhasil diubah.', data };
     },
   );
 
   app.delete(
     '/gambar-kegiatan/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Hapus gambar; bila sampul, gambar tertua yang tersisa menjadi sampul',
-        params: IdParams,
-        response: { 200: Message, ...ErrorResponses },
-      },
-      config: { access: 'konten' },
-    },
+    spec('konten', 'Hapus gambar; bila sampul, gambar tertua yang tersisa menjadi sampul', {
+      params: IdParams,
+      response: ok(Message),
+    }),
     async (request) => {
-      const user = currentUser(request);
       const { id } = request.params;
-      const removed = await app.db.transaction().execute(async (trx) => {
-        const found = await lockGambar(trx, id);
-        if (!found) throw httpError(404, GAMBAR_NOT_FOUND);
-        await deleteGambar(trx, id);
-        await recordAudit(trx, {
-          user,
-          aksi: 'delete',
-          tabel: 'gambar_kegiatan',
-          id_record: id,
-          perubahan: found,
-        });
-        const successor = found.is_thumbnail ? await oldestGambar(trx, found.id_kegiatan_gereja) : undefined;
-        if (successor !== undefined) {
-          await setCover(trx, found.id_kegiatan_gereja, successor);
-          await recordAudit(trx, {
-            user,
-            aksi: 'update',
-            tabel: 'gambar_kegiatan',
-            id_record: successor,
-            perubahan: { is_thumbnail: 1 },
-          });
-        }
-        return found;
-      });
-      await removeImages(app.images, [removed.file_path], request.log);
-      await app.publisher.contentChanged(`gambar kegiatan ${removed.id_kegiatan_gereja} dihapus`);
+      await runWrite(
+        request,
+        async (trx, audit) => {
+          const found = await lockGambar(trx, id);
+          if (!found) throw httpError(404, GAMBAR_NOT_FOUND);
+          await deleteGambar(trx, id);
+          await audit('delete', 'gambar_kegiatan', id, found);
+          const successor = found.is_thumbnail
+            ? await oldestGambar(trx, found.id_kegiatan_gereja)
+            : undefined;
+          if (successor !== undefined) {
+            await setCover(trx, found.id_kegiatan_gereja, successor);
+            await audit('update', 'gambar_kegiatan', successor, { is_thumbnail: 1 });
+          }
+          return found;
+        },
+        {
+          unusedFiles: (removed) => [removed.file_path],
+          published: (removed) => `gambar kegiatan ${removed.id_kegiatan_gereja} dihapus`,
+        },
+      );
       return { message: 'Gambar berhasil dihapus.' };
     },
   );

@@ -26,18 +26,15 @@ export function findGambar(db: Db, id: number) {
     .executeTakeFirst();
 }
 
+const selectActivity = (db: Db, idKegiatan: number) =>
+  db.selectFrom('kegiatan_gereja').select('id_kegiatan_gereja').where('id_kegiatan_gereja', '=', idKegiatan);
+
 /**
  * Locks the activity row. Every change of an activity's images takes this lock first, so two of
  * them never both decide which image is the cover.
  */
 export async function lockActivity(db: Db, idKegiatan: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('kegiatan_gereja')
-    .select('id_kegiatan_gereja')
-    .where('id_kegiatan_gereja', '=', idKegiatan)
-    .forUpdate()
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await selectActivity(db, idKegiatan).forUpdate().executeTakeFirst()) !== undefined;
 }
 
 /** The image read again under its activity's lock, so it cannot change or vanish before the commit. */
@@ -48,12 +45,7 @@ export async function lockGambar(db: Db, id: number) {
 }
 
 export async function activityExists(db: Db, idKegiatan: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('kegiatan_gereja')
-    .select('id_kegiatan_gereja')
-    .where('id_kegiatan_gereja', '=', idKegiatan)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await selectActivity(db, idKegiatan).executeTakeFirst()) !== undefined;
 }
 
 export async function hasCover(db: Db, idKegiatan: number): Promise<boolean> {

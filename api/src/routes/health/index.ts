@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '@gkj/db';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
+import { routeSpecs } from '../../lib/route-spec.ts';
+
+const spec = routeSpecs('sistem');
 
 const Health = Type.Object({ status: Type.Literal('ok'), database: Type.Enum(['ok', 'down'] as const) });
 const Pong = Type.Object({ status: Type.Literal('ok') });
@@ -19,14 +22,7 @@ async function databaseReachable(db: Db): Promise<boolean> {
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/health',
-    {
-      schema: {
-        tags: ['sistem'],
-        summary: 'Status API dan basis data',
-        response: { 200: Health, 503: Health },
-      },
-      config: { access: 'public' },
-    },
+    spec('public', 'Status API dan basis data', { response: { 200: Health, 503: Health } }),
     async (_request, reply) => {
       const up = await databaseReachable(app.db);
       return reply.code(up ? 200 : 503).send({ status: 'ok', database: up ? 'ok' : 'down' });
@@ -36,10 +32,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The same server's cost of a request that does no work: the baseline `npm run bench` compares with.
   app.get(
     '/ping',
-    {
-      schema: { tags: ['sistem'], summary: 'Jawaban tetap tanpa basis data', response: { 200: Pong } },
-      config: { access: 'public' },
-    },
+    spec('public', 'Jawaban tetap tanpa basis data', { response: { 200: Pong } }),
     async () => ({ status: 'ok' as const }),
   );
 };

@@ -1,8 +1,14 @@
+import type { InventarisQuery } from '@gkj/contract';
 import type { Db, Lokasi } from '@gkj/db';
 import type { Static } from 'typebox';
 import { httpError } from '../../lib/http-error.ts';
 import { listRows } from '../../lib/list-query.ts';
-import type { InventarisQuery } from './schemas.ts';
+import type { AggregateCache } from '../../lib/read-cache.ts';
+import { recordKind } from '../../lib/records.ts';
+import { isStillReferenced } from '../../plugins/db.ts';
+
+const STILL_LINKED =
+  'Inventaris tidak dapat dihapus karena masih tercatat pada transaksi keuangan. Hapus transaksinya terlebih dahulu.';
 
 export type InventarisValues = {
   nama_inventaris: string;
@@ -24,8 +30,8 @@ function selectInventaris(db: Db) {
     ]);
 }
 
-export function listInventaris(db: Db, query: Static<typeof InventarisQuery>) {
-  return listRows(db, selectInventaris(db), query, {
+export function listInventaris(db: Db, aggregates: AggregateCache, query: Static<typeof InventarisQuery>) {
+  return listRows(aggregates, selectInventaris(db), query, {
     search: ['nama_inventaris', 'jenis_inventaris', 'lokasi_inventaris'],
     sort: {
       nama_inventaris: 'nama_inventaris',
@@ -38,27 +44,12 @@ export function listInventaris(db: Db, query: Static<typeof InventarisQuery>) {
   });
 }
 
-export function findInventaris(db: Db, id: number) {
+function findInventaris(db: Db, id: number) {
   return selectInventaris(db).where('id_inventaris', '=', id).executeTakeFirst();
 }
 
-/** The record, or a 404 with the resource's text. */
-export async function getInventaris(db: Db, id: number) {
-  const row = await findInventaris(db, id);
-  if (!row) throw httpError(404, 'Inventaris tidak ditemukan.');
-  return row;
-}
-
-export async function insertInventaris(db: Db, values: InventarisValues): Promise<number> {
-  const result = await db.insertInto('inventaris').values(values).executeTakeFirstOrThrow();
-  return Number(result.insertId);
-}
-
-export async function updateInventaris(db: Db, id: number, values: InventarisValues): Promise<void> {
-  await db.updateTable('inventaris').set(values).where('id_inventaris', '=', id).execute();
-}
-
-/** Refused by the database (foreign key of log_inventaris) while a transaction still points at it. */
-export async function deleteInventaris(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('inventaris').where('id_inventaris', '=', id).execute();
-}
+/** Inventory items as the write module handles them. The database refuses to remove one that a finance
+ * transaction still points at (foreign key of log_inventaris). */
+export const INVENTARIS = recordKind('inventaris', findInventaris, 'Inventaris tidak ditemukan.', {
+  refusal: (error) => (isStillReferenced(error) ? httpError(409, STILL_LINKED) : error),
+});

@@ -1,33 +1,31 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Static } from 'typebox';
-import { changedFields } from '../../lib/changed-fields.ts';
-import { httpError } from '../../lib/http-error.ts';
-import { ErrorResponses, IdParams, Message, textOrNull } from '../../lib/schema.ts';
-import { saveUnlessStale } from '../../lib/stale-save.ts';
-import { recordAudit } from '../../plugins/audit.ts';
-import { currentUser } from '../../plugins/auth.ts';
-import {
-  deleteJadwal,
-  getJadwal,
-  insertJadwal,
-  type JadwalValues,
-  listJadwal,
-  upcomingJadwal,
-  updateJadwal,
-} from './queries.ts';
 import {
   DATE_TIME_MESSAGE,
+  IdParams,
   JadwalBody,
   JadwalList,
   JadwalQuery,
   JadwalRow,
   JadwalSaved,
   LokasiParams,
-  parseServiceTime,
+  Message,
+  PublikasiJadwal,
   UpcomingList,
-} from './schemas.ts';
-
-const tags = ['jadwal ibadah'];
+} from '@gkj/contract';
+import type { Static } from 'typebox';
+import { httpError } from '../../lib/http-error.ts';
+import { createRecord, deleteRecord, findRecord, updateRecord } from '../../lib/records.ts';
+import { created, ok, routeSpecs } from '../../lib/route-spec.ts';
+import { textOrNull } from '../../lib/stored-values.ts';
+import {
+  FEED_PAST_DAYS,
+  feedJadwal,
+  JADWAL,
+  type JadwalValues,
+  listJadwal,
+  upcomingJadwal,
+} from './queries.ts';
+import { parseServiceTime } from './service-time.ts';
 
 /** Trimmed texts; an empty info is stored as null, an absent one (on update) is left as it is. */
 function jadwalValues(body: Static<typeof JadwalBody>): JadwalValues {
@@ -46,143 +44,65 @@ function jadwalValues(body: Static<typeof JadwalBody>): JadwalValues {
 
 /** Worship schedules: public reads, written by admin and pendeta; every write republishes the site. */
 const jadwalIbadahRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const spec = routeSpecs('jadwal ibadah');
   const write = 'konten';
 
   app.get(
     '/jadwal-ibadah',
-    {
-      schema: {
-        tags,
-        summary: 'Daftar jadwal ibadah (terbaru dulu)',
-        querystring: JadwalQuery,
-        response: { 200: JadwalList, ...ErrorResponses },
-      },
-      config: { access: 'public' },
-    },
-    async (request) => listJadwal(app.db, request.query),
+    spec('public', 'Daftar jadwal ibadah (terbaru dulu)', {
+      querystring: JadwalQuery,
+      response: ok(JadwalList),
+    }),
+    async (request) => listJadwal(app.db, app.aggregates, request.query),
   );
 
   app.get(
     '/jadwal-ibadah-lokasi/:lokasi',
-    {
-      schema: {
-        tags,
-        summary: 'Jadwal yang akan datang di satu lokasi, terdekat dulu (maksimal 20)',
-        params: LokasiParams,
-        response: { 200: UpcomingList, ...ErrorResponses },
-      },
-      config: { access: 'public' },
-    },
+    spec('public', 'Jadwal yang akan datang di satu lokasi, terdekat dulu (maksimal 20)', {
+      params: LokasiParams,
+      response: ok(UpcomingList),
+    }),
     async (request) => upcomingJadwal(app.db, request.params.lokasi),
   );
 
   app.get(
+    '/publikasi/jadwal',
+    spec('public', `Jadwal semua gereja sejak ${FEED_PAST_DAYS} hari lalu, terdekat dulu (kalender situs)`, {
+      response: ok(PublikasiJadwal),
+    }),
+    async () => ({ data: await feedJadwal(app.db) }),
+  );
+
+  app.get(
     '/jadwal-ibadah/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Satu jadwal ibadah',
-        params: IdParams,
-        response: { 200: JadwalRow, ...ErrorResponses },
-      },
-      config: { access: 'public' },
-    },
-    async (request) => {
-      return getJadwal(app.db, request.params.id);
-    },
+    spec('public', 'Satu jadwal ibadah', { params: IdParams, response: ok(JadwalRow) }),
+    async (request) => findRecord(app.db, JADWAL, request.params.id),
   );
 
   app.post(
     '/jadwal-ibadah',
-    {
-      schema: {
-        tags,
-        summary: 'Tambah jadwal ibadah',
-        body: JadwalBody,
-        response: { 201: JadwalSaved, ...ErrorResponses },
-      },
-      config: { access: write },
-    },
+    spec(write, 'Tambah jadwal ibadah', { body: JadwalBody, response: created(JadwalSaved) }),
     async (request, reply) => {
-      const user = currentUser(request);
-      const values = jadwalValues(request.body);
-      const data = await app.db.transaction().execute(async (trx) => {
-        const id = await insertJadwal(trx, values);
-        await recordAudit(trx, {
-          user,
-          aksi: 'create',
-          tabel: 'jadwal_ibadah',
-          id_record: id,
-          perubahan: values,
-        });
-        return getJadwal(trx, id);
-      });
-      await app.publisher.contentChanged(`jadwal ibadah ${data?.id_jadwal_ibadah} ditambahkan`);
+      const data = await createRecord(request, JADWAL, jadwalValues(request.body));
       return reply.code(201).send({ message: 'Data berhasil ditambahkan.', data });
     },
   );
 
   app.put(
     '/jadwal-ibadah/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Ubah jadwal ibadah',
-        params: IdParams,
-        body: JadwalBody,
-        response: { 200: JadwalSaved, ...ErrorResponses },
-      },
-      config: { access: write },
-    },
+    spec(write, 'Ubah jadwal ibadah', { params: IdParams, body: JadwalBody, response: ok(JadwalSaved) }),
     async (request) => {
-      const user = currentUser(request);
-      const id = request.params.id;
       const values = jadwalValues(request.body);
-      const data = await app.db.transaction().execute(async (trx) => {
-        await saveUnlessStale(trx, 'jadwal_ibadah', id, request.body.updated_at, async () => {
-          const before = await getJadwal(trx, id);
-          await updateJadwal(trx, id, values);
-          await recordAudit(trx, {
-            user,
-            aksi: 'update',
-            tabel: 'jadwal_ibadah',
-            id_record: id,
-            perubahan: changedFields(before, values),
-          });
-        });
-        return getJadwal(trx, id);
-      });
-      await app.publisher.contentChanged(`jadwal ibadah ${id} diperbarui`);
+      const data = await updateRecord(request, JADWAL, request.params.id, request.body.updated_at, values);
       return { message: 'Data berhasil diperbarui.', data };
     },
   );
 
   app.delete(
     '/jadwal-ibadah/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Hapus jadwal ibadah',
-        params: IdParams,
-        response: { 200: Message, ...ErrorResponses },
-      },
-      config: { access: write },
-    },
+    spec(write, 'Hapus jadwal ibadah', { params: IdParams, response: ok(Message) }),
     async (request) => {
-      const user = currentUser(request);
-      const id = request.params.id;
-      await app.db.transaction().execute(async (trx) => {
-        const before = await getJadwal(trx, id);
-        await deleteJadwal(trx, id);
-        await recordAudit(trx, {
-          user,
-          aksi: 'delete',
-          tabel: 'jadwal_ibadah',
-          id_record: id,
-          perubahan: before,
-        });
-      });
-      await app.publisher.contentChanged(`jadwal ibadah ${id} dihapus`);
+      await deleteRecord(request, JADWAL, request.params.id);
       return { message: 'Jadwal berhasil dihapus' };
     },
   );

@@ -1,9 +1,10 @@
+import type { JadwalQuery } from '@gkj/contract';
 import type { Db, Lokasi } from '@gkj/db';
 import { sql } from 'kysely';
 import type { Static } from 'typebox';
-import { httpError } from '../../lib/http-error.ts';
 import { listRows } from '../../lib/list-query.ts';
-import type { JadwalQuery } from './schemas.ts';
+import type { AggregateCache } from '../../lib/read-cache.ts';
+import { recordKind } from '../../lib/records.ts';
 
 export type JadwalValues = {
   tanggal_ibadah: string;
@@ -32,8 +33,8 @@ function selectJadwal(db: Db) {
 }
 
 /** Newest first by default: the services being planned sit at the top of the admin list. */
-export function listJadwal(db: Db, query: Static<typeof JadwalQuery>) {
-  return listRows(db, selectJadwal(db), query, {
+export function listJadwal(db: Db, aggregates: AggregateCache, query: Static<typeof JadwalQuery>) {
+  return listRows(aggregates, selectJadwal(db), query, {
     search: ['nama_ibadah', 'pemimpin_ibadah', 'tema_ibadah', 'lokasi_ibadah'],
     sort: {
       tanggal_ibadah: 'tanggal_ibadah',
@@ -59,26 +60,26 @@ export function upcomingJadwal(db: Db, lokasi: Lokasi) {
     .execute();
 }
 
-export function findJadwal(db: Db, id: number) {
+/** How far back the calendar feeds reach, so a subscriber's calendar keeps the last weeks' services. */
+export const FEED_PAST_DAYS = 30;
+/** A bound on one feed's size; at a few dozen services a week it is years ahead. */
+export const FEED_LIMIT = 2000;
+
+/** Every church's services from FEED_PAST_DAYS ago on (WIB), soonest first: what the calendar feeds hold. */
+export function feedJadwal(db: Db) {
+  return selectJadwal(db)
+    .where('tanggal_ibadah', '>=', sql<string>`NOW() - INTERVAL ${sql.lit(FEED_PAST_DAYS)} DAY`)
+    .orderBy('tanggal_ibadah')
+    .orderBy('id_jadwal_ibadah')
+    .limit(FEED_LIMIT)
+    .execute();
+}
+
+/** Schedules as the write module handles them. */
+export const JADWAL = recordKind('jadwal_ibadah', findJadwal, 'Jadwal tidak ditemukan.', {
+  published: 'jadwal ibadah',
+});
+
+function findJadwal(db: Db, id: number) {
   return selectJadwal(db).where('id_jadwal_ibadah', '=', id).executeTakeFirst();
-}
-
-/** The record, or a 404 with the resource's text. */
-export async function getJadwal(db: Db, id: number) {
-  const row = await findJadwal(db, id);
-  if (!row) throw httpError(404, 'Jadwal tidak ditemukan.');
-  return row;
-}
-
-export async function insertJadwal(db: Db, values: JadwalValues): Promise<number> {
-  const result = await db.insertInto('jadwal_ibadah').values(values).executeTakeFirstOrThrow();
-  return Number(result.insertId);
-}
-
-export async function updateJadwal(db: Db, id: number, values: JadwalValues): Promise<void> {
-  await db.updateTable('jadwal_ibadah').set(values).where('id_jadwal_ibadah', '=', id).execute();
-}
-
-export async function deleteJadwal(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('jadwal_ibadah').where('id_jadwal_ibadah', '=', id).execute();
 }

@@ -1,9 +1,8 @@
+import { DateString, KEWARGAAN, Nullable } from '@gkj/contract';
 import type { Db } from '@gkj/db';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { httpError } from '../../lib/http-error.ts';
-import { DateString, Nullable } from '../../lib/schema.ts';
-import { KEWARGAAN } from './choices.ts';
 
 /** A month of 31 days and the next: enough for 'bulan ini' and the bulletin's fortnight. */
 export const MAX_RANGE_DAYS = 62;

@@ -1,11 +1,11 @@
+import { JEMAAT_FIELDS, type JemaatField, MemberFilterFields, SearchField, SearchText } from '@gkj/contract';
 import type { Db } from '@gkj/db';
 import { type Static, Type } from 'typebox';
 import { httpError } from '../../lib/http-error.ts';
-import { SearchText, searched } from '../../lib/list-query.ts';
+import { searched } from '../../lib/list-query.ts';
 import { fieldLabel } from '../../lib/validation-messages.ts';
-import { checkAgeRange, filterMembers, MemberFilterFields } from './member-filters.ts';
+import { checkAgeRange, filterMembers } from './member-filters.ts';
 import { SEARCH_COLUMNS } from './queries.ts';
-import { JEMAAT_FIELDS, type JemaatField, SearchField } from './schemas.ts';
 import { type Sheet, toCsv, toXlsx } from './spreadsheet.ts';
 import { todayInJakarta } from './values.ts';
 

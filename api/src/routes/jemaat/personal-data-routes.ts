@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponses, IdParams, Message } from '@gkj/contract';
 import { Type } from 'typebox';
-import { ErrorResponses, IdParams, Message } from '../../lib/schema.ts';
+import { ok, routeSpecs } from '../../lib/route-spec.ts';
+import { runWrite } from '../../lib/writes.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { lockUnlinked } from './links.ts';
 import { erasePersonalData, personalDataOf } from './personal-data.ts';
 
-const tags = ['jemaat'];
+const spec = routeSpecs('jemaat');
 const access = 'jemaat' as const;
 
 /**
@@ -16,15 +18,10 @@ const access = 'jemaat' as const;
 const personalDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/jemaat/:id/data-pribadi',
-    {
-      schema: {
-        tags,
-        summary: 'Semua data yang disimpan tentang satu jemaat (hak akses UU PDP)',
-        params: IdParams,
-        response: { 200: Type.Unknown(), ...ErrorResponses },
-      },
-      config: { access },
-    },
+    spec(access, 'Semua data yang disimpan tentang satu jemaat (hak akses UU PDP)', {
+      params: IdParams,
+      response: { 200: Type.Unknown(), ...ErrorResponses },
+    }),
     async (request, reply) => {
       const data = await personalDataOf(app.db, request.params.id);
       await recordAudit(app.db, {
@@ -43,19 +40,13 @@ const personalDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/jemaat/:id/hapus-data-pribadi',
-    {
-      schema: {
-        tags,
-        summary: 'Hapus data pribadi satu jemaat (hak penghapusan UU PDP); hitungan tetap utuh',
-        params: IdParams,
-        response: { 200: Message, ...ErrorResponses },
-      },
-      config: { access },
-    },
+    spec(access, 'Hapus data pribadi satu jemaat (hak penghapusan UU PDP); hitungan tetap utuh', {
+      params: IdParams,
+      response: ok(Message),
+    }),
     async (request) => {
-      const user = currentUser(request);
       const id = request.params.id;
-      await app.db.transaction().execute(async (trx) => {
+      await runWrite(request, async (trx, audit) => {
         // A council seat or an account is public or in use: those are ended first, by hand.
         await lockUnlinked(
           trx,
@@ -64,13 +55,7 @@ const personalDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
             `${keterangan} Lepaskan keterkaitan itu terlebih dahulu, lalu hapus data pribadinya.`,
         );
         await erasePersonalData(trx, id);
-        await recordAudit(trx, {
-          user,
-          aksi: 'update',
-          tabel: 'jemaat',
-          id_record: id,
-          perubahan: { data_pribadi: 'dihapus' },
-        });
+        await audit('update', 'jemaat', id, { data_pribadi: 'dihapus' });
       });
       return { message: 'Data pribadi jemaat telah dihapus.' };
     },

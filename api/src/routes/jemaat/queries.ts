@@ -1,11 +1,13 @@
+import { JEMAAT_FIELDS, type JemaatQuery, STATUS_BERGEREJA, type StatusCountQuery } from '@gkj/contract';
 import type { Db } from '@gkj/db';
 import { sql } from 'kysely';
 import type { Static } from 'typebox';
 import { httpError } from '../../lib/http-error.ts';
 import { likePattern, listRows } from '../../lib/list-query.ts';
-import { cachedAggregate } from '../../lib/read-cache.ts';
+import { type AggregateCache, cachedAggregate } from '../../lib/read-cache.ts';
+import { deletedByRoute, recordKind } from '../../lib/records.ts';
+import { isDuplicateEntry } from '../../plugins/db.ts';
 import { checkAgeRange, filterMembers } from './member-filters.ts';
-import { JEMAAT_FIELDS, type JemaatQuery, STATUS_BERGEREJA, type StatusCountQuery } from './schemas.ts';
 import { type JemaatValues, todayInJakarta } from './values.ts';
 
 export const SEARCH_COLUMNS = {
@@ -14,7 +16,7 @@ export const SEARCH_COLUMNS = {
   status: 'status_bergereja',
 } as const;
 
-export function listJemaat(db: Db, query: Static<typeof JemaatQuery>) {
+export function listJemaat(db: Db, aggregates: AggregateCache, query: Static<typeof JemaatQuery>) {
   checkAgeRange(query);
   const select = filterMembers(db.selectFrom('jemaat'), query, todayInJakarta()).select([
     'id_jemaat',
@@ -25,7 +27,7 @@ export function listJemaat(db: Db, query: Static<typeof JemaatQuery>) {
     'status_bergereja',
     'updated_at',
   ]);
-  return listRows(db, select, query, {
+  return listRows(aggregates, select, query, {
     search: [SEARCH_COLUMNS[query.field ?? 'nama']],
     sort: {
       nama_jemaat: 'nama_jemaat',
@@ -40,7 +42,11 @@ export function listJemaat(db: Db, query: Static<typeof JemaatQuery>) {
 }
 
 /** Members per status among those the list's search finds (one GROUP BY on the status index). */
-export async function countByStatus(db: Db, query: Static<typeof StatusCountQuery>) {
+export async function countByStatus(
+  db: Db,
+  aggregates: AggregateCache,
+  query: Static<typeof StatusCountQuery>,
+) {
   const term = query.q?.trim();
   const column = SEARCH_COLUMNS[query.field ?? 'nama'];
   const select = db
@@ -48,7 +54,7 @@ export async function countByStatus(db: Db, query: Static<typeof StatusCountQuer
     .select(['status_bergereja', sql<number>`COUNT(*)`.as('jumlah')])
     .$if(Boolean(term), (qb) => qb.where(column, 'like', likePattern(term ?? '')))
     .groupBy('status_bergereja');
-  const rows = await cachedAggregate(db, select, () => select.execute());
+  const rows = await cachedAggregate(aggregates, select, () => select.execute());
   const counts: Record<string, number> = Object.fromEntries(STATUS_BERGEREJA.map((status) => [status, 0]));
   let tanpaStatus = 0;
   for (const row of rows) {
@@ -84,6 +90,16 @@ export async function insertJemaat(db: Db, values: JemaatValues): Promise<number
 export async function updateJemaat(db: Db, idJemaat: number, values: JemaatValues): Promise<void> {
   await db.updateTable('jemaat').set(values).where('id_jemaat', '=', idJemaat).execute();
 }
+
+/** Members as the write module creates and updates them; a delete is the route's own (links, audit scrub). */
+export const JEMAAT = deletedByRoute(
+  recordKind('jemaat', findJemaat, NOT_FOUND, {
+    insert: insertJemaat,
+    update: updateJemaat,
+    refusal: (error) =>
+      isDuplicateEntry(error) ? httpError(409, 'Nomor induk jemaat sudah dipakai.') : error,
+  }),
+);
 
 /** Locks the member's row until the transaction ends (404 when there is none). */
 export async function lockJemaat(db: Db, idJemaat: number): Promise<void> {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponses } from '@gkj/contract';
 import { Type } from 'typebox';
-import { ErrorResponses } from '../../lib/schema.ts';
+import { ok, routeSpecs } from '../../lib/route-spec.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { BirthdayQuery, Birthdays, birthdaysBetween, weekOf } from './birthdays.ts';
@@ -8,36 +9,27 @@ import { CONTENT_TYPES, ExportQuery, exportMembers } from './export.ts';
 import { memberStatistics, Statistics, StatisticsQuery } from './statistics.ts';
 import { todayInJakarta } from './values.ts';
 
-const tags = ['jemaat'];
+const spec = routeSpecs('jemaat');
 const access = 'jemaat' as const;
 
 /** The pastor's weekly lists and counts of members, and the member list as a file. */
 const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/jemaat-statistik',
-    {
-      schema: {
-        tags,
-        summary: 'Statistik jemaat per kewargaan: status, jenis kelamin, usia, baptis, sidi, menikah',
-        querystring: StatisticsQuery,
-        response: { 200: Statistics, ...ErrorResponses },
-      },
-      config: { access },
-    },
-    async (request) => memberStatistics(app.db, request.query.status ?? 'aktif', todayInJakarta()),
+    spec(access, 'Statistik jemaat per kewargaan: status, jenis kelamin, usia, baptis, sidi, menikah', {
+      querystring: StatisticsQuery,
+      response: ok(Statistics),
+    }),
+    async (request) =>
+      memberStatistics(app.db, app.aggregates, request.query.status ?? 'aktif', todayInJakarta()),
   );
 
   app.get(
     '/jemaat-ulang-tahun',
-    {
-      schema: {
-        tags,
-        summary: 'Ulang tahun dan ulang tahun pernikahan antara dua tanggal (bawaan: minggu ini)',
-        querystring: BirthdayQuery,
-        response: { 200: Birthdays, ...ErrorResponses },
-      },
-      config: { access },
-    },
+    spec(access, 'Ulang tahun dan ulang tahun pernikahan antara dua tanggal (bawaan: minggu ini)', {
+      querystring: BirthdayQuery,
+      response: ok(Birthdays),
+    }),
     async (request) => {
       const week = weekOf(todayInJakarta());
       const { dari = week.dari, sampai = week.sampai, kewargaan } = request.query;
@@ -47,15 +39,14 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/jemaat-ekspor',
-    {
-      schema: {
-        tags,
-        summary: 'Daftar jemaat tersaring sebagai berkas CSV atau XLSX (kolom pilihan); tercatat di riwayat',
+    spec(
+      access,
+      'Daftar jemaat tersaring sebagai berkas CSV atau XLSX (kolom pilihan); tercatat di riwayat',
+      {
         querystring: ExportQuery,
         response: { 200: Type.Unknown({ description: 'Berkas CSV atau XLSX' }), ...ErrorResponses },
       },
-      config: { access },
-    },
+    ),
     async (request, reply) => {
       const { format, kolom: _, ...filter } = request.query;
       const { file, columns, count } = await exportMembers(app.db, request.query);

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../../lib/excel.ts';
 
 /** A cell value as the sheets carry it: text, or a 'YYYY-MM-DD' date in a date column. */
 export type Cell = string | null;
@@ -32,6 +32,7 @@ const dateCell = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** XLSX with typed cells: dates are dates (shown as YYYY-MM-DD), the rest text. */
 export async function toXlsx(sheet: Sheet, sheetName = 'Jemaat'): Promise<Buffer> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   const worksheet = workbook.addWorksheet(sheetName);
   worksheet.addRow(sheet.headers).font = { bold: true };

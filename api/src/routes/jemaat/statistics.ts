@@ -1,8 +1,9 @@
+import { MemberFilterFields } from '@gkj/contract';
 import type { Db } from '@gkj/db';
 import { type RawBuilder, sql } from 'kysely';
 import { Type } from 'typebox';
-import { cachedAggregate } from '../../lib/read-cache.ts';
-import { MemberFilterFields, yearsBefore } from './member-filters.ts';
+import { type AggregateCache, cachedAggregate } from '../../lib/read-cache.ts';
+import { yearsBefore } from './member-filters.ts';
 
 /** The age bands of the statistics: [label, from, to (inclusive; none = open)]. */
 export const AGE_BANDS = [
@@ -73,7 +74,7 @@ function valueColumns(today: string): [string, string, RawBuilder<unknown>][] {
  * status dimension counts every member; the others those of `status` ('semua': everyone), which only
  * adds up the status groups' sums.
  */
-export async function memberStatistics(db: Db, status: string, today: string) {
+export async function memberStatistics(db: Db, aggregates: AggregateCache, status: string, today: string) {
   const columns = valueColumns(today);
   const statement = db
     .selectFrom('jemaat')
@@ -84,7 +85,7 @@ export async function memberStatistics(db: Db, status: string, today: string) {
       ...columns.map(([, , condition], index) => countIf(condition, `c${index}`)),
     ])
     .groupBy(['kewargaan', 'status_bergereja']);
-  const groups = (await cachedAggregate(db, statement, () => statement.execute())) as Record<
+  const groups = (await cachedAggregate(aggregates, statement, () => statement.execute())) as Record<
     string,
     unknown
   >[];

@@ -1,7 +1,7 @@
+import { JEMAAT_FIELDS, type JemaatBody, type JemaatField } from '@gkj/contract';
 import type { Static } from 'typebox';
 import { httpError } from '../../lib/http-error.ts';
 import { fieldLabel } from '../../lib/validation-messages.ts';
-import { JEMAAT_FIELDS, type JemaatBody, type JemaatField } from './schemas.ts';
 
 export type JemaatValues = Partial<Record<JemaatField, string | null>> & { nama_jemaat: string };
 

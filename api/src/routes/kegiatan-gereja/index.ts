@@ -1,39 +1,56 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Static } from 'typebox';
-import { changedFields } from '../../lib/changed-fields.ts';
-import { httpError } from '../../lib/http-error.ts';
-import { ErrorResponses, IdParams, Message, textOrNull } from '../../lib/schema.ts';
-import { saveUnlessStale } from '../../lib/stale-save.ts';
-import { removeImages } from '../../lib/uploaded-images.ts';
-import { recordAudit } from '../../plugins/audit.ts';
-import { currentUser } from '../../plugins/auth.ts';
 import {
-  allKegiatan,
-  allKegiatanWithGambar,
-  deleteKegiatan,
-  findKegiatan,
-  insertKegiatan,
-  type KegiatanValues,
-  listKegiatan,
-  lockKegiatan,
-  savedKegiatan,
-  updateKegiatan,
-} from './queries.ts';
-import {
+  IdParams,
   Kegiatan,
   KegiatanBody,
   KegiatanDenganThumbnail,
   KegiatanList,
   KegiatanQuery,
   KegiatanSaved,
+  Message,
   PublikasiKegiatan,
-} from './schemas.ts';
+  type StatusInput,
+} from '@gkj/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
+import { changedFields } from '../../lib/changed-fields.ts';
+import { contentRoutes } from '../../lib/content-routes.ts';
+import {
+  databaseNow,
+  nextStatus,
+  recordSave,
+  type StatusValues,
+  statusOf,
+  viewerOf,
+} from '../../lib/content-workflow.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { createRecord, findRecord } from '../../lib/records.ts';
+import type { RevisionFields } from '../../lib/revisions.ts';
+import { created, ok, routeSpecs } from '../../lib/route-spec.ts';
+import { saveUnlessStale } from '../../lib/stale-save.ts';
+import { textOrNull } from '../../lib/stored-values.ts';
+import { runWrite } from '../../lib/writes.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import {
+  allKegiatan,
+  allKegiatanWithGambar,
+  deleteKegiatan,
+  findKegiatan,
+  KEGIATAN,
+  KEGIATAN_NOT_FOUND,
+  type KegiatanValues,
+  kegiatanRevision,
+  listKegiatan,
+  lockKegiatan,
+} from './queries.ts';
 
-export const KEGIATAN_NOT_FOUND = 'Kegiatan tidak ditemukan.';
-const tags = ['kegiatan'];
+type ContentFields = Omit<
+  Static<typeof KegiatanBody>,
+  'updated_at' | 'status' | 'terbit_pada' | 'catatan_tinjauan'
+>;
 
 /** The stored form of a body: the date is its first 10 characters, empty optional texts are null. */
-function toValues(body: Static<typeof KegiatanBody>): KegiatanValues {
+function toValues(body: ContentFields, status: StatusValues): KegiatanValues {
   const date = body.waktu_kegiatan_gereja.slice(0, 10);
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) {
@@ -47,65 +64,63 @@ function toValues(body: Static<typeof KegiatanBody>): KegiatanValues {
     tema_kegiatan_gereja: textOrNull(body.tema_kegiatan_gereja),
     tempat_kegiatan_gereja: textOrNull(body.tempat_kegiatan_gereja),
     deskripsi_kegiatan_gereja: textOrNull(body.deskripsi_kegiatan_gereja),
+    ...status,
+  };
+}
+
+/** A revision's fields as the form would send them ('HH:MM' for the time of day). */
+function revisionBody(fields: RevisionFields): ContentFields {
+  const text = (name: string) => (fields[name] === null ? undefined : String(fields[name]));
+  return {
+    nama_kegiatan_gereja: String(fields.nama_kegiatan_gereja),
+    waktu_kegiatan_gereja: String(fields.waktu_kegiatan_gereja),
+    jam_kegiatan_gereja: text('jam_kegiatan_gereja')?.slice(0, 5),
+    tema_kegiatan_gereja: text('tema_kegiatan_gereja'),
+    tempat_kegiatan_gereja: text('tempat_kegiatan_gereja'),
+    deskripsi_kegiatan_gereja: text('deskripsi_kegiatan_gereja'),
   };
 }
 
 /** Church activities: public reads, writes for admin and pendeta; every write asks for a site rebuild. */
 const kegiatanRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const spec = routeSpecs('kegiatan');
+
   app.get(
     '/kegiatan-gereja',
-    {
-      schema: {
-        tags,
-        summary:
-          'Daftar kegiatan (cari di nama, tema, tempat); tanpa sort: yang akan datang dulu, terdekat dulu',
-        querystring: KegiatanQuery,
-        response: { 200: KegiatanList, ...ErrorResponses },
-      },
-      config: { access: 'public' },
+    spec(
+      'public',
+      'Daftar kegiatan (cari di nama, tema, tempat); tanpa sort: yang akan datang dulu, terdekat dulu',
+      { querystring: KegiatanQuery, response: ok(KegiatanList) },
+    ),
+    async (request) => {
+      const viewer = viewerOf(await app.optionalUser(request), 'konten');
+      return listKegiatan(app.db, app.aggregates, request.query, viewer);
     },
-    async (request) => listKegiatan(app.db, request.query),
   );
 
   app.get(
     '/kegiatan-dengan-thumbnail',
-    {
-      schema: {
-        tags,
-        summary: 'Semua kegiatan dengan gambar sampul, yang akan datang dulu',
-        response: { 200: KegiatanDenganThumbnail, ...ErrorResponses },
-      },
-      config: { access: 'public' },
-    },
+    spec('public', 'Semua kegiatan dengan gambar sampul, yang akan datang dulu', {
+      response: ok(KegiatanDenganThumbnail),
+    }),
     async () => ({ success: true as const, data: await allKegiatan(app.db) }),
   );
 
   app.get(
     '/publikasi/kegiatan',
-    {
-      schema: {
-        tags,
-        summary: 'Semua kegiatan dengan semua gambarnya (untuk membangun situs)',
-        response: { 200: PublikasiKegiatan, ...ErrorResponses },
-      },
-      config: { access: 'public' },
-    },
+    spec('public', 'Semua kegiatan dengan semua gambarnya (untuk membangun situs)', {
+      response: ok(PublikasiKegiatan),
+    }),
     async () => ({ data: await allKegiatanWithGambar(app.db) }),
   );
 
   app.get(
     '/kegiatan-gereja/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Satu kegiatan',
-        params: IdParams,
-        response: { 200: Kegiatan, ...ErrorResponses },
-      },
-      config: { access: 'public' },
-    },
+    spec('public', 'Satu kegiatan', { params: IdParams, response: ok(Kegiatan) }),
     async (request) => {
-      const kegiatan = await findKegiatan(app.db, request.params.id);
+      // An activity the caller may not see answers exactly as an unknown one.
+      const viewer = viewerOf(await app.optionalUser(request), 'konten');
+      const kegiatan = await findKegiatan(app.db, request.params.id, viewer);
       if (!kegiatan) throw httpError(404, KEGIATAN_NOT_FOUND);
       return kegiatan;
     },
@@ -113,99 +128,94 @@ const kegiatanRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/kegiatan-gereja',
-    {
-      schema: {
-        tags,
-        summary: 'Tambah kegiatan',
-        body: KegiatanBody,
-        response: { 201: KegiatanSaved, ...ErrorResponses },
-      },
-      config: { access: 'konten' },
-    },
+    spec('konten', 'Tambah kegiatan', { body: KegiatanBody, response: created(KegiatanSaved) }),
     async (request, reply) => {
-      const user = currentUser(request);
-      const values = toValues(request.body);
-      const data = await app.db.transaction().execute(async (trx) => {
-        const id = await insertKegiatan(trx, values);
-        await recordAudit(trx, {
-          user,
-          aksi: 'create',
-          tabel: 'kegiatan_gereja',
-          id_record: id,
-          perubahan: values,
-        });
-        return savedKegiatan(trx, id);
-      });
-      await app.publisher.contentChanged(`kegiatan ${data.id_kegiatan_gereja} ditambahkan`);
+      const now = await databaseNow(app.db);
+      const status = nextStatus(currentUser(request), undefined, request.body, now);
+      const data = await createRecord(request, KEGIATAN, toValues(request.body, status));
       return reply.code(201).send({ message: 'Data kegiatan berhasil ditambahkan!', data });
     },
   );
 
+  /**
+   * Saves an activity's fields (the form, or a revision restored). The audit compares the stored values
+   * (a TIME as 'HH:MM:SS'), not the answer's; the status rules run against the row as locked.
+   */
+  async function save(
+    request: FastifyRequest,
+    id: number,
+    body: ContentFields & StatusInput,
+    version: string | null | undefined,
+    note?: string,
+  ) {
+    const now = await databaseNow(app.db);
+    const user = currentUser(request);
+    return runWrite(
+      request,
+      async (trx, audit) => {
+        const before = await saveUnlessStale(trx, 'kegiatan_gereja', id, version, async () => {
+          const stored = await lockKegiatan(trx, id);
+          if (!stored) throw httpError(404, KEGIATAN_NOT_FOUND);
+          const values = toValues(body, nextStatus(user, statusOf(stored), body, now));
+          await KEGIATAN.update(trx, id, values);
+          await audit('update', 'kegiatan_gereja', id, changedFields(stored, values));
+          return stored;
+        });
+        const after = await findRecord(trx, KEGIATAN, id);
+        const revision = kegiatanRevision(after);
+        await recordSave(
+          trx,
+          audit,
+          user,
+          { table: revision.table, id, fields: revision.fields, note },
+          statusOf(before),
+          revision.status,
+        );
+        return after;
+      },
+      { published: () => `kegiatan ${id} diperbarui` },
+    );
+  }
+
   app.put(
     '/kegiatan-gereja/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Ubah kegiatan',
-        params: IdParams,
-        body: KegiatanBody,
-        response: { 200: KegiatanSaved, ...ErrorResponses },
-      },
-      config: { access: 'konten' },
-    },
+    spec('konten', 'Ubah kegiatan', { params: IdParams, body: KegiatanBody, response: ok(KegiatanSaved) }),
     async (request) => {
-      const user = currentUser(request);
-      const { id } = request.params;
-      const values = toValues(request.body);
-      const data = await app.db.transaction().execute(async (trx) => {
-        await saveUnlessStale(trx, 'kegiatan_gereja', id, request.body.updated_at, async () => {
-          const before = await lockKegiatan(trx, id);
-          if (!before) throw httpError(404, KEGIATAN_NOT_FOUND);
-          await updateKegiatan(trx, id, values);
-          await recordAudit(trx, {
-            user,
-            aksi: 'update',
-            tabel: 'kegiatan_gereja',
-            id_record: id,
-            perubahan: changedFields(before, values),
-          });
-        });
-        return savedKegiatan(trx, id);
-      });
-      await app.publisher.contentChanged(`kegiatan ${id} diperbarui`);
+      const data = await save(request, request.params.id, request.body, request.body.updated_at);
       return { message: 'Data kegiatan berhasil diubah!', data };
     },
   );
 
+  await app.register(
+    contentRoutes({
+      path: '/kegiatan-gereja',
+      tag: 'kegiatan',
+      table: 'kegiatan_gereja',
+      jenis: 'kegiatan',
+      access: 'konten',
+      async mayRead(_request, id) {
+        await findRecord(app.db, KEGIATAN, id);
+      },
+      restore: (request, id, fields, version, note) => save(request, id, revisionBody(fields), version, note),
+    }),
+  );
+
   app.delete(
     '/kegiatan-gereja/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Hapus kegiatan beserta gambarnya',
-        params: IdParams,
-        response: { 200: Message, ...ErrorResponses },
-      },
-      config: { access: 'konten' },
-    },
+    spec('konten', 'Hapus kegiatan beserta gambarnya', { params: IdParams, response: ok(Message) }),
     async (request) => {
-      const user = currentUser(request);
       const { id } = request.params;
-      const files = await app.db.transaction().execute(async (trx) => {
-        const before = await lockKegiatan(trx, id);
-        if (!before) throw httpError(404, KEGIATAN_NOT_FOUND);
-        const removed = await deleteKegiatan(trx, id);
-        await recordAudit(trx, {
-          user,
-          aksi: 'delete',
-          tabel: 'kegiatan_gereja',
-          id_record: id,
-          perubahan: { ...before, gambar_dihapus: removed.length },
-        });
-        return removed;
-      });
-      await removeImages(app.images, files, request.log);
-      await app.publisher.contentChanged(`kegiatan ${id} dihapus`);
+      await runWrite(
+        request,
+        async (trx, audit) => {
+          const before = await lockKegiatan(trx, id);
+          if (!before) throw httpError(404, KEGIATAN_NOT_FOUND);
+          const removed = await deleteKegiatan(trx, id);
+          await audit('delete', 'kegiatan_gereja', id, { ...before, gambar_dihapus: removed.length });
+          return removed;
+        },
+        { unusedFiles: (removed) => removed, published: () => `kegiatan ${id} dihapus` },
+      );
       return { message: 'Kegiatan berhasil dihapus.' };
     },
   );

@@ -1,11 +1,23 @@
+import { KEGIATAN_UPCOMING_FIRST, type KegiatanQuery } from '@gkj/contract';
 import type { Db } from '@gkj/db';
 import type { Static } from 'typebox';
+import {
+  type ContentViewer,
+  isPublic,
+  revisionOf,
+  type StatusValues,
+  seenBy,
+} from '../../lib/content-workflow.ts';
 import { cachedTotal, listRows, searched } from '../../lib/list-query.ts';
+import type { AggregateCache } from '../../lib/read-cache.ts';
+import { deletedByRoute, recordKind } from '../../lib/records.ts';
+import { deleteRevisions } from '../../lib/revisions.ts';
 import { listGambarOf } from '../gambar-kegiatan/queries.ts';
-import { KEGIATAN_UPCOMING_FIRST, type KegiatanQuery } from './schemas.ts';
 import { TODAY, upcomingFirstOrder } from './upcoming-first.ts';
 
-export type KegiatanValues = {
+export const KEGIATAN_NOT_FOUND = 'Kegiatan tidak ditemukan.';
+
+export type KegiatanValues = StatusValues & {
   nama_kegiatan_gereja: string;
   waktu_kegiatan_gereja: string;
   jam_kegiatan_gereja: string | null;
@@ -23,6 +35,9 @@ const COLUMNS = [
   'k.waktu_kegiatan_gereja',
   'k.jam_kegiatan_gereja',
   'k.updated_at',
+  'k.status',
+  'k.terbit_pada',
+  'k.catatan_tinjauan',
 ] as const;
 
 const SEARCH = ['k.nama_kegiatan_gereja', 'k.tema_kegiatan_gereja', 'k.tempat_kegiatan_gereja'] as const;
@@ -53,8 +68,17 @@ const ORDER_KEYS = ['k.id_kegiatan_gereja', 'k.waktu_kegiatan_gereja', 'k.jam_ke
  * among the order keys alone, which the index holds (each half reads at most the keys up to the end of
  * the page); only the page's own rows are then read in full, with their covers.
  */
-async function upcomingFirstPage(db: Db, query: Static<typeof KegiatanQuery>) {
-  const filtered = searched(db.selectFrom('kegiatan_gereja as k').select(ORDER_KEYS), query.q, [...SEARCH]);
+async function upcomingFirstPage(
+  db: Db,
+  aggregates: AggregateCache,
+  query: Static<typeof KegiatanQuery>,
+  viewer: ContentViewer,
+) {
+  const keys = seenBy(db.selectFrom('kegiatan_gereja as k').select(ORDER_KEYS), viewer, {
+    status: query.status,
+    alias: 'k',
+  });
+  const filtered = searched(keys, query.q, [...SEARCH]);
   const offset = (query.page - 1) * query.per_page;
   const upcoming = filtered
     .where('k.waktu_kegiatan_gereja', '>=', TODAY)
@@ -83,14 +107,22 @@ async function upcomingFirstPage(db: Db, query: Static<typeof KegiatanQuery>) {
   const page = selectKegiatan(db)
     .innerJoin(pageKeys.as('halaman'), 'halaman.id_kegiatan_gereja', 'k.id_kegiatan_gereja')
     .orderBy(upcomingFirstOrder('k'));
-  const [rows, total] = await Promise.all([page.execute(), cachedTotal(db, filtered)]);
+  const [rows, total] = await Promise.all([page.execute(), cachedTotal(aggregates, filtered)]);
   return { data: rows.map(toKegiatan), total };
 }
 
 /** The list: upcoming first unless a column sort is asked for (the admin's table headers). */
-export async function listKegiatan(db: Db, query: Static<typeof KegiatanQuery>) {
-  if (!query.sort || query.sort === KEGIATAN_UPCOMING_FIRST) return upcomingFirstPage(db, query);
-  const result = await listRows(db, selectKegiatan(db), query, {
+export async function listKegiatan(
+  db: Db,
+  aggregates: AggregateCache,
+  query: Static<typeof KegiatanQuery>,
+  viewer: ContentViewer,
+) {
+  if (!query.sort || query.sort === KEGIATAN_UPCOMING_FIRST) {
+    return upcomingFirstPage(db, aggregates, query, viewer);
+  }
+  const select = seenBy(selectKegiatan(db), viewer, { status: query.status, alias: 'k' });
+  const result = await listRows(aggregates, select, query, {
     search: [...SEARCH],
     sort: {
       nama_kegiatan_gereja: 'k.nama_kegiatan_gereja',
@@ -105,15 +137,21 @@ export async function listKegiatan(db: Db, query: Static<typeof KegiatanQuery>) 
   return { data: result.data.map(toKegiatan), total: result.total };
 }
 
-/** Every activity, upcoming first: the static build reads them all, in the order the list pages have. */
+/** Every public activity, upcoming first: the static build reads them all, in the lists' order. */
 export async function allKegiatan(db: Db) {
-  const rows = await selectKegiatan(db).orderBy(upcomingFirstOrder('k')).execute();
+  const rows = await selectKegiatan(db).where(isPublic('k')).orderBy(upcomingFirstOrder('k')).execute();
   return rows.map(toKegiatan);
 }
 
-/** Every activity with all its images: two queries, whatever the number of activities. */
-export async function allKegiatanWithGambar(db: Db) {
-  const [activities, images] = await Promise.all([allKegiatan(db), listGambarOf(db)]);
+/**
+ * Every public activity with all its images (two queries, whatever the number of activities), or one
+ * activity whatever its status (`id`, a preview).
+ */
+export async function allKegiatanWithGambar(db: Db, id?: number) {
+  const [activities, images] = await Promise.all([
+    id === undefined ? allKegiatan(db) : findKegiatan(db, id).then((row) => (row ? [row] : [])),
+    listGambarOf(db, id),
+  ]);
   const byActivity = Map.groupBy(images, (image) => image.id_kegiatan_gereja);
   return activities.map((activity) => ({
     ...activity,
@@ -121,43 +159,46 @@ export async function allKegiatanWithGambar(db: Db) {
   }));
 }
 
-export async function findKegiatan(db: Db, id: number) {
-  const row = await selectKegiatan(db).where('k.id_kegiatan_gereja', '=', id).executeTakeFirst();
+export async function findKegiatan(db: Db, id: number, viewer: ContentViewer = { sees: 'all' }) {
+  const row = await seenBy(selectKegiatan(db), viewer, { alias: 'k' })
+    .where('k.id_kegiatan_gereja', '=', id)
+    .executeTakeFirst();
   return row && toKegiatan(row);
 }
 
-/** The record just written in this transaction. */
-export async function savedKegiatan(db: Db, id: number) {
-  return toKegiatan(
-    await selectKegiatan(db).where('k.id_kegiatan_gereja', '=', id).executeTakeFirstOrThrow(),
-  );
-}
+/** The fields a revision keeps, and restoring one writes back (the images have their own screen). */
+export const KEGIATAN_REVISION_FIELDS = [
+  'nama_kegiatan_gereja',
+  'waktu_kegiatan_gereja',
+  'jam_kegiatan_gereja',
+  'tema_kegiatan_gereja',
+  'tempat_kegiatan_gereja',
+  'deskripsi_kegiatan_gereja',
+] as const;
+
+type KegiatanRow = NonNullable<Awaited<ReturnType<typeof findKegiatan>>>;
+
+export const kegiatanRevision = revisionOf<KegiatanRow, (typeof KEGIATAN_REVISION_FIELDS)[number]>(
+  'kegiatan_gereja',
+  KEGIATAN_REVISION_FIELDS,
+);
+
+/** Activities as the write module handles them; a delete is the route's own (it takes the images along). */
+export const KEGIATAN = deletedByRoute(
+  recordKind('kegiatan_gereja', (db: Db, id: number) => findKegiatan(db, id), KEGIATAN_NOT_FOUND, {
+    published: 'kegiatan',
+    revision: kegiatanRevision,
+  }),
+);
 
 /** The stored values of one activity, its row locked until the transaction ends. */
 export function lockKegiatan(db: Db, id: number) {
   return db
     .selectFrom('kegiatan_gereja')
-    .select([
-      'id_kegiatan_gereja',
-      'nama_kegiatan_gereja',
-      'waktu_kegiatan_gereja',
-      'jam_kegiatan_gereja',
-      'tema_kegiatan_gereja',
-      'tempat_kegiatan_gereja',
-      'deskripsi_kegiatan_gereja',
-    ])
+    .select(['id_kegiatan_gereja', ...KEGIATAN_REVISION_FIELDS, 'status', 'terbit_pada', 'catatan_tinjauan'])
     .where('id_kegiatan_gereja', '=', id)
     .forUpdate()
     .executeTakeFirst();
-}
-
-export async function insertKegiatan(db: Db, values: KegiatanValues): Promise<number> {
-  const result = await db.insertInto('kegiatan_gereja').values(values).executeTakeFirstOrThrow();
-  return Number(result.insertId);
-}
-
-export async function updateKegiatan(db: Db, id: number, values: KegiatanValues): Promise<void> {
-  await db.updateTable('kegiatan_gereja').set(values).where('id_kegiatan_gereja', '=', id).execute();
 }
 
 /** Deletes the activity (its image rows go with it) and answers the image files to remove. */
@@ -168,5 +209,6 @@ export async function deleteKegiatan(db: Db, id: number): Promise<string[]> {
     .where('id_kegiatan_gereja', '=', id)
     .execute();
   await db.deleteFrom('kegiatan_gereja').where('id_kegiatan_gereja', '=', id).execute();
+  await deleteRevisions(db, 'kegiatan_gereja', id);
   return images.map((image) => image.file_path);
 }

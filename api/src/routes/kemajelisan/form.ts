@@ -1,9 +1,9 @@
+import type { MajelisBody } from '@gkj/contract';
 import type { Db } from '@gkj/db';
 import type { Static } from 'typebox';
 import { httpError } from '../../lib/http-error.ts';
-import { textOrNull } from '../../lib/schema.ts';
+import { textOrNull } from '../../lib/stored-values.ts';
 import { type MajelisValues, namaJemaat } from './queries.ts';
-import type { MajelisBody } from './schemas.ts';
 
 export const NAMA_REQUIRED_MESSAGE = 'Nama majelis wajib diisi.';
 export const JEMAAT_NOT_FOUND_MESSAGE = 'Jemaat yang dipilih tidak ditemukan.';

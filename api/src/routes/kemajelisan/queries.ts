@@ -1,7 +1,9 @@
+import { JABATAN, type Jabatan, MAJELIS_SORT, type MajelisQuery } from '@gkj/contract';
 import type { Db } from '@gkj/db';
 import type { Static } from 'typebox';
 import { listRows } from '../../lib/list-query.ts';
-import { JABATAN, type Jabatan, MAJELIS_SORT, type MajelisQuery } from './schemas.ts';
+import type { AggregateCache } from '../../lib/read-cache.ts';
+import { recordKind } from '../../lib/records.ts';
 
 export type MajelisValues = {
   id_jemaat: number | null;
@@ -47,8 +49,13 @@ export function present(row: MajelisRow, withMember: boolean) {
   return withMember ? { ...publicRow, id_jemaat, nama_jemaat } : publicRow;
 }
 
-export async function listMajelis(db: Db, query: Static<typeof MajelisQuery>, withMember: boolean) {
-  const result = await listRows(db, selectMajelis(db), query, {
+export async function listMajelis(
+  db: Db,
+  aggregates: AggregateCache,
+  query: Static<typeof MajelisQuery>,
+  withMember: boolean,
+) {
+  const result = await listRows(aggregates, selectMajelis(db), query, {
     search: ['k.nama', 'k.jabatan', 'k.bidang_kemajelisan'],
     sort: MAJELIS_SORT,
     defaultSort: 'nama',
@@ -57,9 +64,15 @@ export async function listMajelis(db: Db, query: Static<typeof MajelisQuery>, wi
   return { data: result.data.map((row) => present(row, withMember)), total: result.total };
 }
 
-export function findMajelis(db: Db, id: number) {
+function findMajelis(db: Db, id: number) {
   return selectMajelis(db).where('k.id_kemajelisan', '=', id).executeTakeFirst();
 }
+
+/** Council seats as the write module handles them. */
+export const MAJELIS = recordKind('kemajelisan', findMajelis, 'Data majelis tidak ditemukan.', {
+  published: 'kemajelisan',
+  deletedAudit: ({ nama, jabatan }) => ({ nama, jabatan }),
+});
 
 /** The council by office, for /struktur-kemajelisan: the newest period first, then in order of entry. */
 export async function strukturMajelis(db: Db) {
@@ -79,17 +92,4 @@ export async function namaJemaat(db: Db, idJemaat: number): Promise<string | und
     .where('id_jemaat', '=', idJemaat)
     .executeTakeFirst();
   return row?.nama_jemaat;
-}
-
-export async function insertMajelis(db: Db, values: MajelisValues): Promise<number> {
-  const result = await db.insertInto('kemajelisan').values(values).executeTakeFirstOrThrow();
-  return Number(result.insertId);
-}
-
-export async function updateMajelis(db: Db, id: number, values: MajelisValues): Promise<void> {
-  await db.updateTable('kemajelisan').set(values).where('id_kemajelisan', '=', id).execute();
-}
-
-export async function deleteMajelis(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('kemajelisan').where('id_kemajelisan', '=', id).execute();
 }

@@ -1,36 +1,8 @@
+import { type Filters, WITHOUT_CATEGORY } from '@gkj/contract';
 import type { Database, Db } from '@gkj/db';
 import type { SelectQueryBuilder } from 'kysely';
-import { type Static, Type } from 'typebox';
 import { httpError } from '../../lib/http-error.ts';
-import { likePattern, SearchText } from '../../lib/list-query.ts';
-import { DateString, LOKASI, Lokasi } from '../../lib/schema.ts';
-
-export const JENIS = ['pemasukan', 'pengeluaran'] as const;
-/** `kategori=tanpa`: the transactions filed under no category. */
-export const WITHOUT_CATEGORY = 'tanpa';
-
-/** What narrows the finance list, its totals and its export alike (all optional, all in the URL). */
-export const FilterFields = {
-  q: Type.Optional(SearchText),
-  dari: Type.Optional(
-    DateString({ errorMessage: 'Tanggal awal harus berupa tanggal yang valid (YYYY-MM-DD).' }),
-  ),
-  sampai: Type.Optional(
-    DateString({ errorMessage: 'Tanggal akhir harus berupa tanggal yang valid (YYYY-MM-DD).' }),
-  ),
-  jenis: Type.Optional(
-    Type.Enum(JENIS, { errorMessage: 'Jenis transaksi harus pemasukan atau pengeluaran.' }),
-  ),
-  kategori: Type.Optional(
-    Type.String({
-      pattern: `^([1-9][0-9]{0,9}|${WITHOUT_CATEGORY})$`,
-      errorMessage: 'Kategori tidak ditemukan.',
-    }),
-  ),
-  lokasi: Type.Optional(Lokasi({ errorMessage: `Jemaat harus salah satu dari: ${LOKASI.join(', ')}.` })),
-};
-export const FilterQuery = Type.Object(FilterFields);
-export type Filters = Static<typeof FilterQuery>;
+import { likePattern } from '../../lib/list-query.ts';
 
 export const PERIOD_ORDER_MESSAGE = 'Tanggal akhir periode tidak boleh sebelum tanggal awal.';
 export const UNKNOWN_CATEGORY = 'Kategori tidak ditemukan.';

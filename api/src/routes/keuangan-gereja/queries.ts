@@ -1,12 +1,12 @@
+import type { Filters, TransaksiQuery } from '@gkj/contract';
 import type { Database, Db, Lokasi } from '@gkj/db';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Static } from 'typebox';
 import { listRows } from '../../lib/list-query.ts';
-import { cachedAggregate } from '../../lib/read-cache.ts';
+import { type AggregateCache, cachedAggregate } from '../../lib/read-cache.ts';
 import { rupiah } from '../../lib/rupiah.ts';
-import { type Filters, filtered } from './filters.ts';
+import { filtered } from './filters.ts';
 import type { InventoryLink } from './inventory.ts';
-import type { TransaksiQuery } from './schemas.ts';
 
 export type TransaksiValues = {
   tanggal_transaksi: string;
@@ -68,10 +68,14 @@ function toTransaksi({ nama_inventaris, ...row }: Joined) {
   return { ...row, jumlah_transaksi: Number(row.jumlah_transaksi), log_inventaris };
 }
 
-export async function listTransaksi(db: Db, query: Static<typeof TransaksiQuery>) {
+export async function listTransaksi(
+  db: Db,
+  aggregates: AggregateCache,
+  query: Static<typeof TransaksiQuery>,
+) {
   // The filters (the search among them) are applied here, so the list's own search is not repeated.
   const result = await listRows(
-    db,
+    aggregates,
     filtered(selectTransaksi(db), query),
     { ...query, q: undefined },
     {
@@ -102,7 +106,7 @@ export async function savedTransaksi(db: Db, id: number) {
 }
 
 /** Income and expense totals over the transactions the filters find (all of them without filters). */
-export async function totalTransaksi(db: Db, filters: Filters) {
+export async function totalTransaksi(db: Db, aggregates: AggregateCache, filters: Filters) {
   const select = filtered(db.selectFrom('transaksi_keuangan as t'), filters).select([
     sql<string>`COALESCE(SUM(CASE WHEN t.jenis_transaksi = 'pemasukan' THEN t.jumlah_transaksi END), 0)`.as(
       'total_pemasukan',
@@ -111,7 +115,7 @@ export async function totalTransaksi(db: Db, filters: Filters) {
       'total_pengeluaran',
     ),
   ]);
-  const totals = await cachedAggregate(db, select, () => select.executeTakeFirstOrThrow());
+  const totals = await cachedAggregate(aggregates, select, () => select.executeTakeFirstOrThrow());
   return {
     total_pemasukan: rupiah(totals.total_pemasukan),
     total_pengeluaran: rupiah(totals.total_pengeluaran),

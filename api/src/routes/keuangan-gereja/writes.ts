@@ -1,15 +1,14 @@
+import type { TransaksiBody } from '@gkj/contract';
 import type { Db } from '@gkj/db';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { changedFields } from '../../lib/changed-fields.ts';
 import { httpError } from '../../lib/http-error.ts';
-import type { ImageStore } from '../../lib/image-store.ts';
-import { textOrNull } from '../../lib/schema.ts';
 import { saveUnlessStale } from '../../lib/stale-save.ts';
-import { isFlagSet, removeImages, storeOneImage, withStoredImages } from '../../lib/uploaded-images.ts';
-import { recordAudit } from '../../plugins/audit.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
-import type { UploadedFile } from '../../plugins/uploads.ts';
+import { textOrNull } from '../../lib/stored-values.ts';
+import { isFlagSet, storeOneImage } from '../../lib/uploaded-images.ts';
+import { type Audit, runWrite } from '../../lib/writes.ts';
+import { uploadedFiles } from '../../plugins/uploads.ts';
 import { type CountChange, type InventoryLink, linkFor, moveInventory } from './inventory.ts';
 import {
   deleteTransaksi,
@@ -20,26 +19,11 @@ import {
   type TransaksiValues,
   updateTransaksi,
 } from './queries.ts';
-import type { TransaksiBody } from './schemas.ts';
-
-/** What every write needs: the database, the image store, the request's log and the signed-in user. */
-export interface WriteContext {
-  db: Db;
-  images: ImageStore;
-  log: FastifyBaseLogger;
-  user: AuthUser;
-}
 
 export const NOT_FOUND = 'Transaksi tidak ditemukan.';
 
-/**
- * Finance writes run READ COMMITTED. Every row they depend on is locked explicitly (the transaction, its
- * link, the items in id order), so REPEATABLE READ's gap locks add nothing but deadlocks between
- * concurrent writes: a locking read of a link that does not exist locks the index gap around it, and two
- * writes holding such gaps each wait on the other's insert.
- */
-const financeTransaction = (db: Db) => db.transaction().setIsolationLevel('read committed');
 const RECEIPT_FOLDER = 'keuangan';
+const RECEIPT_FIELD = 'bukti_transaksi';
 
 /** The checks the body schema cannot express, and the body in stored form (without the receipt). */
 function readInput(body: Static<typeof TransaksiBody>) {
@@ -87,48 +71,45 @@ function linkFields(link: Pick<InventoryLink, 'id_inventaris' | 'jumlah_item'> |
   return { id_inventaris: link?.id_inventaris ?? null, jumlah_item: link?.jumlah_item ?? null };
 }
 
-async function auditCounts(trx: Db, ctx: WriteContext, idTransaksi: number, changes: CountChange[]) {
-  for (const change of changes) {
-    await recordAudit(trx, {
-      user: ctx.user,
-      aksi: 'update',
-      tabel: 'inventaris',
-      id_record: change.id_inventaris,
-      perubahan: {
-        jumlah_inventaris: change.sesudah,
-        jumlah_inventaris_sebelum: change.sebelum,
-        id_transaksi: idTransaksi,
-      },
-    });
+/** Each inventory count a transaction moved, as an update of that item. */
+async function auditCounts(audit: Audit, idTransaksi: number, changes: CountChange[]) {
+  for (const { id_inventaris, sebelum, sesudah } of changes) {
+    const perubahan = {
+      jumlah_inventaris: sesudah,
+      jumlah_inventaris_sebelum: sebelum,
+      id_transaksi: idTransaksi,
+    };
+    await audit('update', 'inventaris', id_inventaris, perubahan);
   }
 }
 
-export async function createTransaksiWrite(
-  ctx: WriteContext,
-  body: Static<typeof TransaksiBody>,
-  files: UploadedFile[],
-) {
+/**
+ * Finance writes run READ COMMITTED (see runWrite). Every row they depend on is locked explicitly (the
+ * transaction, its link, the items in id order): a locking read of a link that does not exist would
+ * otherwise lock the index gap around it, and two writes holding such gaps each wait on the other's insert.
+ */
+const readCommitted = true;
+
+export async function createTransaksiWrite(request: FastifyRequest, body: Static<typeof TransaksiBody>) {
   const { values, link } = readInput(body);
-  // Stored before the transaction (image work is slow), removed again if the write fails.
-  const receipt = await storeOneImage(ctx.images, files, RECEIPT_FOLDER);
-  const receiptPath = receipt?.file_path ?? null;
-  return withStoredImages(ctx.images, [receipt], () =>
-    financeTransaction(ctx.db).execute(async (trx) => {
-      const row: TransaksiValues = { ...values, bukti_transaksi: receiptPath };
+  const receipt = await storeOneImage(
+    request.server.images,
+    uploadedFiles(request, RECEIPT_FIELD),
+    RECEIPT_FOLDER,
+  );
+  const row: TransaksiValues = { ...values, bukti_transaksi: receipt?.file_path ?? null };
+  return runWrite(
+    request,
+    async (trx, audit) => {
       await checkCategory(trx, row);
       const changes = await moveInventory(trx, null, link);
       const id = await insertTransaksi(trx, row);
       await replaceLink(trx, id, null, link);
-      await auditCounts(trx, ctx, id, changes);
-      await recordAudit(trx, {
-        user: ctx.user,
-        aksi: 'create',
-        tabel: 'transaksi_keuangan',
-        id_record: id,
-        perubahan: { ...row, ...linkFields(link) },
-      });
+      await auditCounts(audit, id, changes);
+      await audit('create', 'transaksi_keuangan', id, { ...row, ...linkFields(link) });
       return savedTransaksi(trx, id);
-    }),
+    },
+    { stored: [receipt], readCommitted },
   );
 }
 
@@ -138,62 +119,54 @@ export async function createTransaksiWrite(
  * file is deleted only after the commit.
  */
 export async function updateTransaksiWrite(
-  ctx: WriteContext,
+  request: FastifyRequest,
   id: number,
   body: Static<typeof TransaksiBody>,
-  files: UploadedFile[],
 ) {
   const { values, link } = readInput(body);
   const dropReceipt = isFlagSet(body.hapus_bukti_transaksi);
-  const receipt = await storeOneImage(ctx.images, files, RECEIPT_FOLDER);
-  const receiptPath = receipt?.file_path ?? null;
-  const { data, oldReceipt } = await withStoredImages(ctx.images, [receipt], () =>
-    financeTransaction(ctx.db).execute(async (trx) => {
+  const receipt = await storeOneImage(
+    request.server.images,
+    uploadedFiles(request, RECEIPT_FIELD),
+    RECEIPT_FOLDER,
+  );
+  const { data } = await runWrite(
+    request,
+    async (trx, audit) => {
       const replaced = await saveUnlessStale(trx, 'transaksi_keuangan', id, body.updated_at, async () => {
         const before = await lockTransaksi(trx, id);
         if (!before) throw httpError(404, NOT_FOUND);
         const kept = dropReceipt ? null : before.values.bukti_transaksi;
-        const row: TransaksiValues = { ...values, bukti_transaksi: receiptPath ?? kept };
+        const row: TransaksiValues = { ...values, bukti_transaksi: receipt?.file_path ?? kept };
         await checkCategory(trx, row);
         const changes = await moveInventory(trx, before.link, link);
         await updateTransaksi(trx, id, row);
         await replaceLink(trx, id, before.link, link);
-        await auditCounts(trx, ctx, id, changes);
-        await recordAudit(trx, {
-          user: ctx.user,
-          aksi: 'update',
-          tabel: 'transaksi_keuangan',
-          id_record: id,
-          perubahan: changedFields(
-            { ...before.values, ...linkFields(before.link) },
-            { ...row, ...linkFields(link) },
-          ),
-        });
+        await auditCounts(audit, id, changes);
+        const old = { ...before.values, ...linkFields(before.link) };
+        await audit('update', 'transaksi_keuangan', id, changedFields(old, { ...row, ...linkFields(link) }));
         return before.values.bukti_transaksi !== row.bukti_transaksi ? before.values.bukti_transaksi : null;
       });
-      return { data: await savedTransaksi(trx, id), oldReceipt: replaced };
-    }),
+      return { data: await savedTransaksi(trx, id), replaced };
+    },
+    { stored: [receipt], readCommitted, unusedFiles: ({ replaced }) => [replaced] },
   );
-  await removeImages(ctx.images, [oldReceipt], ctx.log);
   return data;
 }
 
 /** Deletes a transaction, taking back its inventory change; its receipt file goes after the commit. */
-export async function deleteTransaksiWrite(ctx: WriteContext, id: number): Promise<void> {
-  const receipt = await financeTransaction(ctx.db).execute(async (trx) => {
-    const before = await lockTransaksi(trx, id);
-    if (!before) throw httpError(404, NOT_FOUND);
-    const changes = await moveInventory(trx, before.link, null);
-    await deleteTransaksi(trx, id);
-    await auditCounts(trx, ctx, id, changes);
-    await recordAudit(trx, {
-      user: ctx.user,
-      aksi: 'delete',
-      tabel: 'transaksi_keuangan',
-      id_record: id,
-      perubahan: { ...before.values, ...linkFields(before.link) },
-    });
-    return before.values.bukti_transaksi;
-  });
-  await removeImages(ctx.images, [receipt], ctx.log);
+export async function deleteTransaksiWrite(request: FastifyRequest, id: number): Promise<void> {
+  await runWrite(
+    request,
+    async (trx, audit) => {
+      const before = await lockTransaksi(trx, id);
+      if (!before) throw httpError(404, NOT_FOUND);
+      const changes = await moveInventory(trx, before.link, null);
+      await deleteTransaksi(trx, id);
+      await auditCounts(audit, id, changes);
+      await audit('delete', 'transaksi_keuangan', id, { ...before.values, ...linkFields(before.link) });
+      return before.values.bukti_transaksi;
+    },
+    { readCommitted, unusedFiles: (receipt) => [receipt] },
+  );
 }

@@ -1,38 +1,37 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { changedFields } from '../../lib/changed-fields.ts';
-import { httpError } from '../../lib/http-error.ts';
-import type { StoredImage } from '../../lib/image-store.ts';
-import { ErrorResponses, textOrNull } from '../../lib/schema.ts';
-import { saveUnlessStale } from '../../lib/stale-save.ts';
-import {
-  isFlagSet,
-  removeImages,
-  storeFieldImages,
-  storeOneImage,
-  withStoredImages,
-} from '../../lib/uploaded-images.ts';
-import { recordAudit } from '../../plugins/audit.ts';
-import { currentUser } from '../../plugins/auth.ts';
-import { readMultipartBody, uploadedFiles } from '../../plugins/uploads.ts';
-import { findPengaturan, type PengaturanValues, savePengaturan } from './queries.ts';
 import {
   GambarParams,
+  type MerchantQris,
   PengaturanFields,
   PengaturanSaved,
   SETTING_IMAGES,
   type SettingImage,
-} from './schemas.ts';
+} from '@gkj/contract';
+import type { FastifyRequest } from 'fastify';
+import { changedFields } from '../../lib/changed-fields.ts';
+import { httpError } from '../../lib/http-error.ts';
+import type { StoredImage } from '../../lib/image-store.ts';
+import { readQrisImage } from '../../lib/qris-image.ts';
+import { ok, routeSpecs } from '../../lib/route-spec.ts';
+import { saveUnlessStale } from '../../lib/stale-save.ts';
+import { textOrNull } from '../../lib/stored-values.ts';
+import { isFlagSet, storeFieldImages, storeOneImage } from '../../lib/uploaded-images.ts';
+import { runWrite } from '../../lib/writes.ts';
+import { uploadedFiles } from '../../plugins/uploads.ts';
+import { qrisAuditPairs, qrisColumns, storedMerchant } from './qris-columns.ts';
+import { findPengaturan, type PengaturanValues, savePengaturan } from './queries.ts';
 import { currentImage, imageColumns, replacedImages } from './setting-images.ts';
 
 export const FOLDER = 'situs';
 const NOT_SET_UP = 'Pengaturan situs belum tersedia. Simpan teks pengaturan terlebih dahulu.';
-const IMAGE_REQUIRED = 'Pilih gambar terlebih dahulu.';
+export const IMAGE_REQUIRED = 'Pilih gambar terlebih dahulu.';
 
 type Stored = Awaited<ReturnType<typeof findPengaturan>>;
 
 /** The church's identity and page texts (one row), and its four images. */
 const pengaturanRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const spec = routeSpecs('konten situs');
+
   /**
    * Saves the row and its audit line in one transaction; afterwards drops replaced files and publishes.
    * `valuesFrom` builds the row from the one stored now, read under the lock: an image a save keeps is
@@ -44,51 +43,52 @@ const pengaturanRoutes: FastifyPluginAsyncTypebox = async (app) => {
     valuesFrom: (current: Stored) => PengaturanValues,
     fresh: (StoredImage | undefined)[],
   ) {
-    const user = currentUser(request);
-    const { data, before, values } = await withStoredImages(app.images, fresh, () =>
-      app.db.transaction().execute(async (trx) => {
+    const { data } = await runWrite(
+      request,
+      async (trx, audit) => {
         const saved = await saveUnlessStale(trx, 'pengaturan_situs', 1, expected, async () => {
           const before = await findPengaturan(trx);
           const values = valuesFrom(before);
           await savePengaturan(trx, values);
-          await recordAudit(trx, {
-            user,
-            aksi: before ? 'update' : 'create',
-            tabel: 'pengaturan_situs',
-            id_record: 1,
-            perubahan: changedFields(before ?? {}, values),
+          // A changed QRIS merchant keeps its old and new values: the overview warns every admin of it.
+          await audit(before ? 'update' : 'create', 'pengaturan_situs', 1, {
+            ...changedFields(before ?? {}, values),
+            ...qrisAuditPairs(before, values),
           });
           return { before, values };
         });
-        return { ...saved, data: await findPengaturan(trx) };
-      }),
+        const data = await findPengaturan(trx);
+        if (!data) throw httpError(404, NOT_SET_UP);
+        return { ...saved, data };
+      },
+      {
+        stored: fresh,
+        unusedFiles: ({ before, values }) => replacedImages(before, values, SETTING_IMAGES),
+        published: () => 'pengaturan situs diperbarui',
+      },
     );
-    if (!data) throw httpError(404, NOT_SET_UP);
-    await removeImages(app.images, replacedImages(before, values, SETTING_IMAGES), request.log);
-    await app.publisher.contentChanged('pengaturan situs diperbarui');
     return data;
   }
 
-  /** The stored row with one image replaced (or cleared with null). */
-  const withImage = (column: SettingImage, image: StoredImage | null) => (current: Stored) => {
-    if (!current) throw httpError(404, NOT_SET_UP);
-    const { id: _, created_at, updated_at, ...stored } = current;
-    return { ...stored, ...imageColumns(column, image) };
-  };
+  /**
+   * The stored row with one image replaced (or cleared with null); for the QRIS, with the merchant its
+   * new image decoded to (null with none).
+   */
+  const withImage =
+    (column: SettingImage, image: StoredImage | null, merchant: MerchantQris | null) => (current: Stored) => {
+      if (!current) throw httpError(404, NOT_SET_UP);
+      const { id: _, created_at, updated_at, ...stored } = current;
+      const qris = column === 'gambar_qris' ? qrisColumns(merchant) : {};
+      return { ...stored, ...imageColumns(column, image), ...qris };
+    };
 
   app.put(
     '/konten-situs/pengaturan',
-    {
-      preValidation: readMultipartBody,
-      schema: {
-        tags: ['konten situs'],
-        summary: 'Simpan identitas dan teks situs (multipart; gambar opsional, hapus_<gambar>=1 menghapus)',
-        consumes: ['multipart/form-data'],
-        body: PengaturanFields,
-        response: { 200: PengaturanSaved, ...ErrorResponses },
-      },
-      config: { access: 'situs' },
-    },
+    spec(
+      'situs',
+      'Simpan identitas dan teks situs (multipart; gambar opsional, hapus_<gambar>=1 menghapus)',
+      { body: PengaturanFields, response: ok(PengaturanSaved), multipart: true },
+    ),
     async (request) => {
       const {
         hapus_logo,
@@ -104,6 +104,9 @@ const pengaturanRoutes: FastifyPluginAsyncTypebox = async (app) => {
         foto_pendeta: isFlagSet(hapus_foto_pendeta),
         gambar_susunan_organisasi: isFlagSet(hapus_gambar_susunan_organisasi),
       };
+      // A QRIS image is read before anything is stored: one that is no valid QRIS is refused (400).
+      const [qrisFile] = uploadedFiles(request, 'gambar_qris');
+      const merchant = qrisFile ? await readQrisImage(qrisFile.buffer) : undefined;
       const fresh = await storeFieldImages(
         app.images,
         (field) => uploadedFiles(request, field),
@@ -119,7 +122,8 @@ const pengaturanRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const image = fresh[column] ?? (removal[column] ? null : currentImage(current, column));
           Object.assign(values, imageColumns(column, image));
         }
-        return values;
+        const kept = removal.gambar_qris ? null : storedMerchant(current);
+        return { ...values, ...qrisColumns(merchant ?? kept) };
       };
       const data = await save(request, updated_at, valuesFrom, Object.values(fresh));
       return { message: 'Konten situs berhasil disimpan.', data };
@@ -128,40 +132,30 @@ const pengaturanRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/konten-situs/gambar/:kolom',
-    {
-      preValidation: readMultipartBody,
-      schema: {
-        tags: ['konten situs'],
-        summary: 'Ganti satu gambar situs (multipart, berkas `gambar`)',
-        consumes: ['multipart/form-data'],
-        params: GambarParams,
-        response: { 200: PengaturanSaved, ...ErrorResponses },
-      },
-      config: { access: 'situs' },
-    },
+    spec('situs', 'Ganti satu gambar situs (multipart, berkas `gambar`)', {
+      params: GambarParams,
+      response: ok(PengaturanSaved),
+      multipart: true,
+    }),
     async (request) => {
       if (!(await findPengaturan(app.db))) throw httpError(404, NOT_SET_UP);
-      const image = await storeOneImage(app.images, uploadedFiles(request, 'gambar'), FOLDER);
+      const files = uploadedFiles(request, 'gambar');
+      const { kolom } = request.params;
+      const merchant =
+        kolom === 'gambar_qris' && files.length === 1 ? await readQrisImage(files[0].buffer) : null;
+      const image = await storeOneImage(app.images, files, FOLDER);
       if (!image) throw httpError(400, IMAGE_REQUIRED);
-      const data = await save(request, undefined, withImage(request.params.kolom, image), [image]);
+      const data = await save(request, undefined, withImage(kolom, image, merchant), [image]);
       return { message: 'Gambar berhasil diperbarui.', data };
     },
   );
 
   app.delete(
     '/konten-situs/gambar/:kolom',
-    {
-      schema: {
-        tags: ['konten situs'],
-        summary: 'Hapus satu gambar situs',
-        params: GambarParams,
-        response: { 200: PengaturanSaved, ...ErrorResponses },
-      },
-      config: { access: 'situs' },
-    },
+    spec('situs', 'Hapus satu gambar situs', { params: GambarParams, response: ok(PengaturanSaved) }),
     async (request) => {
       if (!(await findPengaturan(app.db))) throw httpError(404, NOT_SET_UP);
-      const data = await save(request, undefined, withImage(request.params.kolom, null), []);
+      const data = await save(request, undefined, withImage(request.params.kolom, null, null), []);
       return { message: 'Gambar berhasil dihapus.', data };
     },
   );

@@ -1,6 +1,6 @@
+import { LOKASI } from '@gkj/contract';
 import type { Db, Lokasi, PengaturanSitusTable } from '@gkj/db';
 import type { Insertable } from 'kysely';
-import { LOKASI } from '../../lib/schema.ts';
 import { listSlides } from './slide-queries.ts';
 
 /** Everything the settings row holds but its key and stamps. */
@@ -40,7 +40,9 @@ export async function replaceSejarah(db: Db, items: { periode: string; judul: st
 
 /** The churches in their order, each with its weekly service times and gallery photos. */
 export async function listGereja(db: Db, lokasi?: Lokasi) {
-  let churches = db.selectFrom('gereja').select(['lokasi', 'nama_gereja', 'alamat', 'urutan', 'updated_at']);
+  let churches = db
+    .selectFrom('gereja')
+    .select(['lokasi', 'nama_gereja', 'alamat', 'latitude', 'longitude', 'urutan', 'updated_at']);
   let times = db.selectFrom('waktu_ibadah_tetap').select(['lokasi', 'nama', 'jam']);
   let photos = db
     .selectFrom('galeri_gereja')
@@ -62,14 +64,31 @@ export async function listGereja(db: Db, lokasi?: Lokasi) {
   }));
 }
 
+/** A church's stored position, null for each part not known (or no row yet). */
+export async function findKoordinat(db: Db, lokasi: Lokasi) {
+  const row = await db
+    .selectFrom('gereja')
+    .select(['latitude', 'longitude'])
+    .where('lokasi', '=', lokasi)
+    .executeTakeFirst();
+  return { latitude: row?.latitude ?? null, longitude: row?.longitude ?? null };
+}
+
+export interface GerejaValues {
+  nama_gereja: string;
+  alamat: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
 /**
- * Saves a church's name and address (creating its row in the fixed order of the locations) and
- * replaces its weekly service times as a whole.
+ * Saves a church's name, address and position (creating its row in the fixed order of the locations)
+ * and replaces its weekly service times as a whole.
  */
 export async function saveGereja(
   db: Db,
   lokasi: Lokasi,
-  values: { nama_gereja: string; alamat: string },
+  values: GerejaValues,
   waktu: { nama: string; jam: string }[],
 ): Promise<void> {
   await db

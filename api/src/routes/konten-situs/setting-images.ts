@@ -1,6 +1,6 @@
+import type { SettingImage } from '@gkj/contract';
 import type { StoredImage } from '../../lib/image-store.ts';
 import type { PengaturanValues } from './queries.ts';
-import type { SettingImage } from './schemas.ts';
 
 type StoredColumns = Record<string, string | number | null | undefined>;
 

@@ -1,5 +1,7 @@
 import type { Db } from '@gkj/db';
 import { sql } from 'kysely';
+import { insertLast } from '../../lib/plain-rows.ts';
+import { recordKind } from '../../lib/records.ts';
 
 const SLIDE_COLUMNS = [
   'id_slide',
@@ -29,31 +31,19 @@ export function listSlides(db: Db) {
     .execute();
 }
 
-export function findSlide(db: Db, id: number) {
+function findSlide(db: Db, id: number) {
   return db.selectFrom('slide_carousel').select(SLIDE_COLUMNS).where('id_slide', '=', id).executeTakeFirst();
 }
 
 /** A new slide goes to the end of the carousel. */
-export async function insertSlide(db: Db, values: SlideValues): Promise<number> {
-  const last = await db
-    .selectFrom('slide_carousel')
-    .select(sql<number | null>`MAX(urutan)`.as('urutan'))
-    .executeTakeFirst();
-  const urutan = last?.urutan == null ? 0 : Number(last.urutan) + 1;
-  const result = await db
-    .insertInto('slide_carousel')
-    .values({ ...values, urutan })
-    .executeTakeFirstOrThrow();
-  return Number(result.insertId);
-}
-
-export async function updateSlide(db: Db, id: number, values: SlideValues): Promise<void> {
-  await db.updateTable('slide_carousel').set(values).where('id_slide', '=', id).execute();
-}
-
-export async function deleteSlide(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('slide_carousel').where('id_slide', '=', id).execute();
-}
+/** Carousel slides as the write module handles them; a slide's image file goes with it. */
+export const SLIDE = recordKind('slide_carousel', findSlide, 'Slide tidak ditemukan.', {
+  published: 'slide',
+  // A new slide comes last in the carousel.
+  insert: (db, values: SlideValues) => insertLast(db, 'slide_carousel', values),
+  files: (row) => [row.file_path],
+  deletedAudit: ({ judul, file_path }) => ({ judul, file_path }),
+});
 
 export async function slideIds(db: Db): Promise<number[]> {
   const rows = await db.selectFrom('slide_carousel').select('id_slide').execute();

@@ -1,8 +1,9 @@
+import { type KontenTerbaru, RECENT_LIMIT } from '@gkj/contract';
 import type { Db } from '@gkj/db';
 import { sql } from 'kysely';
 import type { Static } from 'typebox';
+import { isPublic } from '../../lib/content-workflow.ts';
 import { TODAY } from '../kegiatan-gereja/upcoming-first.ts';
-import { type KontenTerbaru, RECENT_LIMIT } from './schemas.ts';
 
 type Item = Static<typeof KontenTerbaru>;
 
@@ -44,7 +45,8 @@ export async function recentContent(db: Db, limit = RECENT_LIMIT): Promise<Item[
       'g.height as image_height',
       sql<string>`CAST(k.waktu_kegiatan_gereja AS CHAR)`.as('date'),
       sql<string>`CONCAT_WS(' ', k.waktu_kegiatan_gereja, k.jam_kegiatan_gereja)`.as('saat'),
-    ]);
+    ])
+    .where(isPublic('k'));
   const upcoming = activities
     .select(sql<number>`0`.as('urutan'))
     .where('k.waktu_kegiatan_gereja', '>=', TODAY)
@@ -72,6 +74,7 @@ export async function recentContent(db: Db, limit = RECENT_LIMIT): Promise<Item[
       sql<string>`CAST(tanggal_artikel AS CHAR)`.as('saat'),
       sql<number>`1`.as('urutan'),
     ])
+    .where(isPublic())
     .orderBy('tanggal_artikel', 'desc')
     .orderBy('id_artikel', 'desc')
     .limit(limit);

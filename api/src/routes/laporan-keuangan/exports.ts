@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
+import type { Filters } from '@gkj/contract';
 import type { Db } from '@gkj/db';
-import { type Filters, filtered } from '../keuangan-gereja/filters.ts';
+import type { AggregateCache } from '../../lib/read-cache.ts';
+import { filtered } from '../keuangan-gereja/filters.ts';
 import { totalTransaksi } from '../keuangan-gereja/queries.ts';
 import type { Column } from './cells.ts';
 import { type Report, WITHOUT_CATEGORY_NAME } from './queries.ts';
@@ -39,9 +41,14 @@ export const LIST_COLUMNS: Column<ListRow>[] = [
   { header: 'Keterangan', kind: 'text', width: 40, value: (r) => r.keterangan_transaksi },
 ];
 
-export async function listExport(db: Db, filters: Filters, format: 'csv' | 'xlsx'): Promise<Readable> {
+export async function listExport(
+  db: Db,
+  aggregates: AggregateCache,
+  filters: Filters,
+  format: 'csv' | 'xlsx',
+): Promise<Readable> {
   if (format === 'csv') return csvStream(LIST_COLUMNS, listRows(db, filters));
-  const totals = await totalTransaksi(db, filters);
+  const totals = await totalTransaksi(db, aggregates, filters);
   return xlsxStream({
     name: 'Transaksi',
     columns: LIST_COLUMNS,

@@ -1,16 +1,16 @@
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { FilterFields, Report } from '@gkj/contract';
 import type { FastifyReply } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { httpError } from '../../lib/http-error.ts';
-import { ErrorResponses } from '../../lib/schema.ts';
-import { checkFilters, FilterFields, PERIOD_ORDER_MESSAGE } from '../keuangan-gereja/filters.ts';
+import { ok, routeSpecs } from '../../lib/route-spec.ts';
+import { checkFilters, PERIOD_ORDER_MESSAGE } from '../keuangan-gereja/filters.ts';
 import { listExport, reportExport } from './exports.ts';
 import { ExportFormat, ReportQuery } from './period.ts';
 import { buildReport } from './queries.ts';
-import { Report } from './schemas.ts';
 
-const tags = ['keuangan'];
+const spec = routeSpecs('keuangan');
 const access = 'keuangan';
 const FALLBACK_CHURCH = { nama_gereja: 'GKJ Girimarto', alamat: '' };
 
@@ -37,7 +37,7 @@ const laporanRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (query.sampai < query.dari) throw httpError(400, PERIOD_ORDER_MESSAGE);
     const [gereja, data] = await Promise.all([
       church(),
-      buildReport(app.db, {
+      buildReport(app.db, app.aggregates, {
         dari: query.dari,
         sampai: query.sampai,
         lokasi: query.lokasi,
@@ -50,28 +50,18 @@ const laporanRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/laporan-keuangan',
-    {
-      schema: {
-        tags,
-        summary: 'Laporan keuangan satu periode: saldo awal, per kategori, saldo akhir, grafik 12 bulan',
-        querystring: ReportQuery,
-        response: { 200: Report, ...ErrorResponses },
-      },
-      config: { access },
-    },
+    spec(access, 'Laporan keuangan satu periode: saldo awal, per kategori, saldo akhir, grafik 12 bulan', {
+      querystring: ReportQuery,
+      response: ok(Report),
+    }),
     async (request) => report(request.query),
   );
 
   app.get(
     '/laporan-keuangan/ekspor',
-    {
-      schema: {
-        tags,
-        summary: 'Laporan keuangan sebagai CSV (UTF-8 dengan BOM) atau XLSX',
-        querystring: Type.Object({ ...ReportQuery.properties, format: ExportFormat }),
-      },
-      config: { access },
-    },
+    spec(access, 'Laporan keuangan sebagai CSV (UTF-8 dengan BOM) atau XLSX', {
+      querystring: Type.Object({ ...ReportQuery.properties, format: ExportFormat }),
+    }),
     async (request, reply) => {
       const data = await report(request.query);
       const name = `laporan-keuangan-${data.dari}-${data.sampai}`;
@@ -86,20 +76,15 @@ const laporanRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/keuangan-gereja/ekspor',
-    {
-      schema: {
-        tags,
-        summary: 'Daftar transaksi yang tersaring sebagai CSV (dialirkan dari database) atau XLSX',
-        querystring: Type.Object({ ...FilterFields, format: ExportFormat }),
-      },
-      config: { access },
-    },
+    spec(access, 'Daftar transaksi yang tersaring sebagai CSV (dialirkan dari database) atau XLSX', {
+      querystring: Type.Object({ ...FilterFields, format: ExportFormat }),
+    }),
     async (request, reply) => {
       const { format, ...filters } = request.query;
       await checkFilters(app.db, filters);
       const period = [filters.dari, filters.sampai].filter(Boolean).join('-');
       const name = `transaksi-keuangan${period ? `-${period}` : ''}`;
-      return sendFile(reply, format, name, await listExport(app.db, filters, format));
+      return sendFile(reply, format, name, await listExport(app.db, app.aggregates, filters, format));
     },
   );
 };

@@ -1,5 +1,5 @@
+import { DateString, LOKASI, Lokasi } from '@gkj/contract';
 import { Type } from 'typebox';
-import { DateString, LOKASI, Lokasi } from '../../lib/schema.ts';
 
 /** A period is two WIB dates, both included; month, quarter and year are chosen in the dashboard. */
 export const PeriodFields = {

@@ -1,6 +1,6 @@
 import type { Database, Db, Lokasi } from '@gkj/db';
 import { type SelectQueryBuilder, sql } from 'kysely';
-import { cachedAggregate } from '../../lib/read-cache.ts';
+import { type AggregateCache, cachedAggregate } from '../../lib/read-cache.ts';
 import { addRupiah, rupiah } from '../../lib/rupiah.ts';
 import { chartMonths } from './period.ts';
 
@@ -26,26 +26,26 @@ const sumOf = (jenis: Jenis) =>
 // so a treasurer never reads a report older than their own last save.
 
 /** Saldo awal: every income minus every expense before the period (an index-only range scan). */
-async function openingBalance(db: Db, input: ReportInput): Promise<bigint> {
+async function openingBalance(db: Db, aggregates: AggregateCache, input: ReportInput): Promise<bigint> {
   const select = inCongregation(db.selectFrom('transaksi_keuangan as t'), input.lokasi)
     .select([sumOf('pemasukan').as('masuk'), sumOf('pengeluaran').as('keluar')])
     .where('t.tanggal_transaksi', '<', input.dari);
-  const row = await cachedAggregate(db, select, () => select.executeTakeFirstOrThrow());
+  const row = await cachedAggregate(aggregates, select, () => select.executeTakeFirstOrThrow());
   return addRupiah(row.masuk) - addRupiah(row.keluar);
 }
 
 /** The period's sums per type, category and congregation: every table of the report comes from these. */
-function periodSums(db: Db, input: ReportInput) {
+function periodSums(db: Db, aggregates: AggregateCache, input: ReportInput) {
   const select = inCongregation(db.selectFrom('transaksi_keuangan as t'), input.lokasi)
     .select(['t.jenis_transaksi', 't.id_kategori', 't.lokasi_transaksi'])
     .select([sql<string>`SUM(t.jumlah_transaksi)`.as('jumlah'), sql<number>`COUNT(*)`.as('banyak')])
     .where('t.tanggal_transaksi', '>=', input.dari)
     .where('t.tanggal_transaksi', '<=', input.sampai)
     .groupBy(['t.jenis_transaksi', 't.id_kategori', 't.lokasi_transaksi']);
-  return cachedAggregate(db, select, () => select.execute());
+  return cachedAggregate(aggregates, select, () => select.execute());
 }
 
-async function monthly(db: Db, input: ReportInput) {
+async function monthly(db: Db, aggregates: AggregateCache, input: ReportInput) {
   const months = chartMonths(input.sampai);
   const select = inCongregation(db.selectFrom('transaksi_keuangan as t'), input.lokasi)
     .select([
@@ -56,7 +56,7 @@ async function monthly(db: Db, input: ReportInput) {
     .where('t.tanggal_transaksi', '>=', `${months[0]}-01`)
     .where('t.tanggal_transaksi', '<=', `${months[11]}-31`)
     .groupBy(sql`DATE_FORMAT(t.tanggal_transaksi, '%Y-%m')`);
-  const rows = await cachedAggregate(db, select, () => select.execute());
+  const rows = await cachedAggregate(aggregates, select, () => select.execute());
   const byMonth = new Map(rows.map((row) => [row.bulan, row]));
   return months.map((bulan) => ({
     bulan,
@@ -131,11 +131,11 @@ function byCongregation(sums: SumRow[]) {
     }));
 }
 
-export async function buildReport(db: Db, input: ReportInput) {
+export async function buildReport(db: Db, aggregates: AggregateCache, input: ReportInput) {
   const [saldoAwal, sums, bulanan, categories, rincian] = await Promise.all([
-    openingBalance(db, input),
-    periodSums(db, input),
-    monthly(db, input),
+    openingBalance(db, aggregates, input),
+    periodSums(db, aggregates, input),
+    monthly(db, aggregates, input),
     db
       .selectFrom('kategori_transaksi')
       .select(['id_kategori', 'nama_kategori', 'jenis_kategori'])

@@ -1,6 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../../lib/excel.ts';
 import { type Column, csvCell, xlsxCell } from './cells.ts';
 
 const CSV_BATCH = 500;
@@ -40,12 +40,13 @@ export interface Sheet<Row> {
 /** An XLSX workbook written row by row into the returned stream (exceljs's streaming writer). */
 export function xlsxStream<Row>(sheet: Sheet<Row>): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
   const write = async () => {
+    const ExcelJS = await loadExcel();
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: true,
+      useSharedStrings: false,
+    });
     const worksheet = workbook.addWorksheet(sheet.name);
     worksheet.columns = sheet.columns.map((column) => ({
       width: column.width ?? (column.kind === 'text' ? 30 : 14),

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Ended, SesiList, SesiParams } from '@gkj/contract';
 import { httpError } from '../../lib/http-error.ts';
-import { ErrorResponses } from '../../lib/schema.ts';
-import { recordAudit } from '../../plugins/audit.ts';
+import { ok, routeSpecs } from '../../lib/route-spec.ts';
+import { runWrite } from '../../lib/writes.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { endSessions, listActiveSessions } from './queries.ts';
-import { Ended, SesiList, SesiParams } from './schemas.ts';
+
+const spec = routeSpecs('akun');
 
 /**
  * The caller's own sessions (any signed-in role): which browsers are signed in, from where and when last
@@ -16,14 +18,7 @@ const sesiRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/sesi',
-    {
-      schema: {
-        tags: ['akun'],
-        summary: 'Sesi aktif milik sendiri',
-        response: { 200: SesiList, ...ErrorResponses },
-      },
-      config: { access: 'signed-in' },
-    },
+    spec('signed-in', 'Sesi aktif milik sendiri', { response: ok(SesiList) }),
     async (request) => {
       const user = currentUser(request);
       const rows = await listActiveSessions(app.db, user.id_user, idleMinutes);
@@ -43,27 +38,11 @@ const sesiRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/sesi/:id',
-    {
-      schema: {
-        tags: ['akun'],
-        summary: 'Akhiri satu sesi milik sendiri',
-        params: SesiParams,
-        response: { 200: Ended, ...ErrorResponses },
-      },
-      config: { access: 'signed-in' },
-    },
+    spec('signed-in', 'Akhiri satu sesi milik sendiri', { params: SesiParams, response: ok(Ended) }),
     async (request) => {
-      const user = currentUser(request);
-      const ended = await app.db.transaction().execute(async (trx) => {
+      const ended = await runWrite(request, async (trx, audit, user) => {
         const count = await endSessions(trx, user.id_user, { idSession: request.params.id });
-        if (count > 0) {
-          await recordAudit(trx, {
-            user,
-            aksi: 'session_end',
-            tabel: 'auth_session',
-            id_record: request.params.id,
-          });
-        }
+        if (count > 0) await audit('session_end', 'auth_session', request.params.id);
         return count;
       });
       // Another user's session, or one already over: to this caller it does not exist.
@@ -74,27 +53,11 @@ const sesiRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/sesi',
-    {
-      schema: {
-        tags: ['akun'],
-        summary: 'Akhiri semua sesi lain milik sendiri',
-        response: { 200: Ended, ...ErrorResponses },
-      },
-      config: { access: 'signed-in' },
-    },
+    spec('signed-in', 'Akhiri semua sesi lain milik sendiri', { response: ok(Ended) }),
     async (request) => {
-      const user = currentUser(request);
-      const ended = await app.db.transaction().execute(async (trx) => {
+      const ended = await runWrite(request, async (trx, audit, user) => {
         const count = await endSessions(trx, user.id_user, { exceptJti: user.jti });
-        if (count > 0) {
-          await recordAudit(trx, {
-            user,
-            aksi: 'session_end',
-            tabel: 'auth_session',
-            id_record: 'lainnya',
-            perubahan: { berakhir: count },
-          });
-        }
+        if (count > 0) await audit('session_end', 'auth_session', 'lainnya', { berakhir: count });
         return count;
       });
       return {

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponses, RebuildQueued, SiteBuildList } from '@gkj/contract';
 import { httpError } from '../../lib/http-error.ts';
-import { ErrorResponses } from '../../lib/schema.ts';
+import { ok, routeSpecs } from '../../lib/route-spec.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { latestBuilds } from './queries.ts';
-import { RebuildQueued, SiteBuildList } from './schemas.ts';
+
+const spec = routeSpecs('sistem');
 
 const PUBLISH_OFF = 'Pembangunan situs otomatis dimatikan di server ini (PUBLISH=off).';
 
@@ -12,27 +14,15 @@ const PUBLISH_OFF = 'Pembangunan situs otomatis dimatikan di server ini (PUBLISH
 const siteBuildRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/site-build',
-    {
-      schema: {
-        tags: ['sistem'],
-        summary: 'Status pembangunan situs publik (20 terakhir)',
-        response: { 200: SiteBuildList, ...ErrorResponses },
-      },
-      config: { access: 'publikasi' },
-    },
+    spec('publikasi', 'Status pembangunan situs publik (20 terakhir)', { response: ok(SiteBuildList) }),
     async () => ({ data: await latestBuilds(app.db) }),
   );
 
   app.post(
     '/site-build',
-    {
-      schema: {
-        tags: ['sistem'],
-        summary: 'Minta situs publik dibangun ulang sekarang',
-        response: { 202: RebuildQueued, ...ErrorResponses },
-      },
-      config: { access: 'situs' },
-    },
+    spec('situs', 'Minta situs publik dibangun ulang sekarang', {
+      response: { 202: RebuildQueued, ...ErrorResponses },
+    }),
     async (request, reply) => {
       const user = currentUser(request);
       const pemicu = `Diminta manual oleh ${user.username_user}`;

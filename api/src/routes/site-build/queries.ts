@@ -1,5 +1,5 @@
+import { BUILD_HISTORY_LIMIT } from '@gkj/contract';
 import type { Db } from '@gkj/db';
-import { BUILD_HISTORY_LIMIT } from './schemas.ts';
 
 /** The latest builds of the public site, newest first. */
 export function latestBuilds(db: Db, limit = BUILD_HISTORY_LIMIT) {

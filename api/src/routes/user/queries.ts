@@ -1,9 +1,12 @@
+import type { UserQuery, UserUpdateBody } from '@gkj/contract';
 import type { Db } from '@gkj/db';
 import { sql } from 'kysely';
 import type { Static } from 'typebox';
 import { httpError } from '../../lib/http-error.ts';
 import { listRows } from '../../lib/list-query.ts';
-import type { UserQuery, UserUpdateBody } from './schemas.ts';
+import type { AggregateCache } from '../../lib/read-cache.ts';
+import { recordKind } from '../../lib/records.ts';
+import { isDuplicateEntry, isMissingReference } from '../../plugins/db.ts';
 
 export type AccountValues = Omit<Static<typeof UserUpdateBody>, 'updated_at'>;
 
@@ -29,8 +32,8 @@ function selectUsers(db: Db) {
   );
 }
 
-export function listUsers(db: Db, query: Static<typeof UserQuery>) {
-  return listRows(db, selectUsers(db), query, {
+export function listUsers(db: Db, aggregates: AggregateCache, query: Static<typeof UserQuery>) {
+  return listRows(aggregates, selectUsers(db), query, {
     search: ['u.username_user'],
     sort: {
       username_user: 'u.username_user',
@@ -44,25 +47,20 @@ export function listUsers(db: Db, query: Static<typeof UserQuery>) {
   });
 }
 
-export function findUser(db: Db, idUser: number) {
+function findUser(db: Db, idUser: number) {
   return selectUsers(db).where('u.id_user', '=', idUser).executeTakeFirst();
 }
 
-/** The record, or a 404 with the resource's text. */
-export async function getUser(db: Db, idUser: number) {
-  const row = await findUser(db, idUser);
-  if (!row) throw httpError(404, 'User tidak ditemukan.');
-  return row;
+/** The save failures a form can cause, in the words the admin shows. */
+function saveError(error: unknown): unknown {
+  if (isDuplicateEntry(error)) return httpError(409, 'Username sudah dipakai.');
+  if (isMissingReference(error)) return httpError(400, 'Jemaat tidak ditemukan.');
+  return error;
 }
 
-export async function insertUser(db: Db, values: AccountValues & { password_user: string }): Promise<number> {
-  const result = await db.insertInto('user').values(values).executeTakeFirstOrThrow();
-  return Number(result.insertId);
-}
-
-export async function updateUser(db: Db, idUser: number, values: AccountValues): Promise<void> {
-  await db.updateTable('user').set(values).where('id_user', '=', idUser).execute();
-}
+/** Accounts as the write module handles them. Its sessions go with a deleted account (ON DELETE CASCADE);
+ * its articles keep their author name. */
+export const USER = recordKind('user', findUser, 'User tidak ditemukan.', { refusal: saveError });
 
 /** An admin's reset: the admin knows this password, so its owner must replace it at the next sign-in. */
 export async function updateUserPassword(db: Db, idUser: number, passwordHash: string): Promise<void> {
@@ -71,9 +69,4 @@ export async function updateUserPassword(db: Db, idUser: number, passwordHash: s
     .set({ password_user: passwordHash, harus_ganti_password: 1 })
     .where('id_user', '=', idUser)
     .execute();
-}
-
-/** Its sessions go with it (ON DELETE CASCADE); its articles keep their author name. */
-export async function deleteUser(db: Db, idUser: number): Promise<void> {
-  await db.deleteFrom('user').where('id_user', '=', idUser).execute();
 }

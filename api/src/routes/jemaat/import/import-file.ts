@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../../lib/excel.ts';
 import { httpError } from '../../../lib/http-error.ts';
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
@@ -33,7 +34,8 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 async function readXlsx(buffer: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
+  const Excel = await loadExcel();
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   } catch {

@@ -1,6 +1,6 @@
+import { JEMAAT_FIELDS, type JemaatField } from '@gkj/contract';
 import { httpError } from '../../../lib/http-error.ts';
 import { fieldLabel } from '../../../lib/validation-messages.ts';
-import { JEMAAT_FIELDS, type JemaatField } from '../schemas.ts';
 
 /** One column's target field; null leaves the column out (a 'Tempat Lahir' the record has no field for). */
 export type Mapping = (JemaatField | null)[];

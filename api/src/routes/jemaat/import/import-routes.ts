@@ -1,23 +1,37 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ErrorResponses,
+  ImportForm,
+  ImportPreview,
+  ImportResult,
+  JEMAAT_FIELDS,
+  TemplateQuery,
+} from '@gkj/contract';
 import { Type } from 'typebox';
-import { ErrorResponses } from '../../../lib/schema.ts';
+import { ok, routeSpecs } from '../../../lib/route-spec.ts';
 import { fieldLabel } from '../../../lib/validation-messages.ts';
-import { recordAudit } from '../../../plugins/audit.ts';
-import { currentUser } from '../../../plugins/auth.ts';
+import { runWrite } from '../../../lib/writes.ts';
 import { CONTENT_TYPES } from '../export.ts';
-import { JEMAAT_FIELDS } from '../schemas.ts';
 import { toCsv, toXlsx } from '../spreadsheet.ts';
 import { applyRows, countsOf, parseChoices } from './import-apply.ts';
 import { readImportFile } from './import-file.ts';
 import { readImportForm } from './import-form.ts';
 import { chosenMapping, proposeMapping } from './import-mapping.ts';
 import { previewRows, summaryOf } from './import-rows.ts';
-import { ImportForm, ImportPreview, ImportResult, TemplateQuery } from './import-schemas.ts';
 import { templateSheet } from './import-template.ts';
 
-const tags = ['jemaat'];
+const spec = routeSpecs('jemaat');
 const access = 'jemaat' as const;
 const FIELDS = JEMAAT_FIELDS.map((id) => ({ id, label: fieldLabel(id) }));
+
+/** What both import calls take: the multipart form, its file read by its own hook. */
+const IMPORT_FORM = { consumes: ['multipart/form-data'], body: ImportForm, preValidation: readImportForm };
+
+/** The uploaded table and the mapping of its columns: the form's own, or the one proposed. */
+async function tableOf(request: { importFile?: Buffer; body: { pemetaan?: string } }) {
+  const table = await readImportFile(request.importFile ?? Buffer.alloc(0));
+  return { table, mapping: chosenMapping(table.headers, request.body.pemetaan) };
+}
 
 /**
  * Members brought in from a spreadsheet: a preview that writes nothing, then a confirmation that reads
@@ -26,21 +40,13 @@ const FIELDS = JEMAAT_FIELDS.map((id) => ({ id, label: fieldLabel(id) }));
 const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/jemaat-impor/pratinjau',
-    {
-      preValidation: readImportForm,
-      schema: {
-        tags,
-        summary:
-          'Pratinjau impor jemaat (multipart: berkas CSV/XLSX, pemetaan): kolom, usulan pemetaan, masalah dan duplikat per baris',
-        consumes: ['multipart/form-data'],
-        body: ImportForm,
-        response: { 200: ImportPreview, ...ErrorResponses },
-      },
-      config: { access },
-    },
+    spec(
+      access,
+      'Pratinjau impor jemaat (multipart: berkas CSV/XLSX, pemetaan): kolom, usulan pemetaan, masalah dan duplikat per baris',
+      { ...IMPORT_FORM, response: ok(ImportPreview) },
+    ),
     async (request) => {
-      const table = await readImportFile(request.importFile ?? Buffer.alloc(0));
-      const mapping = chosenMapping(table.headers, request.body.pemetaan);
+      const { table, mapping } = await tableOf(request);
       const baris = await previewRows(app.db, table, mapping);
       return {
         format: table.format,
@@ -55,33 +61,22 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/jemaat-impor',
-    {
-      preValidation: readImportForm,
-      schema: {
-        tags,
-        summary:
-          'Simpan impor jemaat (multipart: berkas, pemetaan, pilihan per baris): semua baris atau tidak sama sekali',
-        consumes: ['multipart/form-data'],
-        body: ImportForm,
-        response: { 200: ImportResult, ...ErrorResponses },
-      },
-      config: { access },
-    },
+    spec(
+      access,
+      'Simpan impor jemaat (multipart: berkas, pemetaan, pilihan per baris): semua baris atau tidak sama sekali',
+      { ...IMPORT_FORM, response: ok(ImportResult) },
+    ),
     async (request) => {
-      const user = currentUser(request);
-      const table = await readImportFile(request.importFile ?? Buffer.alloc(0));
-      const mapping = chosenMapping(table.headers, request.body.pemetaan);
+      const { table, mapping } = await tableOf(request);
       const choices = parseChoices(request.body.pilihan);
-      const laporan = await app.db.transaction().execute(async (trx) => {
+      const laporan = await runWrite(request, async (trx, audit) => {
         const rows = await previewRows(trx, table, mapping);
         const report = await applyRows(trx, rows, choices);
         // One entry for the whole import: counts, never the members' values.
-        await recordAudit(trx, {
-          user,
-          aksi: 'create',
-          tabel: 'jemaat',
-          id_record: 'impor',
-          perubahan: { impor: table.format, baris: rows.length, ...countsOf(report) },
+        await audit('create', 'jemaat', 'impor', {
+          impor: table.format,
+          baris: rows.length,
+          ...countsOf(report),
         });
         return report;
       });
@@ -107,15 +102,10 @@ const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/jemaat-impor/templat',
-    {
-      schema: {
-        tags,
-        summary: 'Templat berkas impor jemaat (xlsx bawaan, atau csv)',
-        querystring: TemplateQuery,
-        response: { 200: Type.Unknown({ description: 'Berkas CSV atau XLSX' }), ...ErrorResponses },
-      },
-      config: { access },
-    },
+    spec(access, 'Templat berkas impor jemaat (xlsx bawaan, atau csv)', {
+      querystring: TemplateQuery,
+      response: { 200: Type.Unknown({ description: 'Berkas CSV atau XLSX' }), ...ErrorResponses },
+    }),
     async (request, reply) => {
       const format = request.query.format ?? 'xlsx';
       const sheet = templateSheet();

@@ -1,7 +1,6 @@
+import { JemaatBody, type JemaatField, KEWARGAAN } from '@gkj/contract';
 import { fieldLabel } from '../../../lib/validation-messages.ts';
 import { bodyCheck } from '../../../plugins/validation.ts';
-import { KEWARGAAN } from '../choices.ts';
-import { JemaatBody, type JemaatField } from '../schemas.ts';
 import { checkDates, checkPastDates, type JemaatValues } from '../values.ts';
 import type { Mapping } from './import-mapping.ts';
 

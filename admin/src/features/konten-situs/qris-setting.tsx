@@ -1,0 +1,158 @@
+import type { MerchantQris, Pengaturan, QrisDiperiksa } from '@gkj/contract';
+import { useEffect, useState } from 'react';
+import { FileTrigger } from 'react-aria-components';
+import { Button } from '../../components/ui/button.tsx';
+import { confirmAction } from '../../components/ui/confirm.ts';
+import { ImageIcon } from '../../components/ui/icons.tsx';
+import { ProgressBar } from '../../components/ui/progress-bar.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { notify } from '../../components/ui/toast.tsx';
+import { apiRequest, messageOf, toFormData, uploadWithProgress } from '../../lib/api.ts';
+import { revalidate } from '../../lib/revalidate.ts';
+import { fileProblem, useUploadRules } from '../../lib/upload-rules.ts';
+import { KONTEN_KEY, QRIS_PERUBAHAN_KEY } from './index.ts';
+import { isOtherMerchant, MerchantDetails, storedMerchantOf } from './qris-merchant.tsx';
+
+/** A chosen file the server read as a valid QRIS, waiting for 'Simpan QRIS'. */
+interface Checked {
+  file: File;
+  preview: string;
+  merchant: MerchantQris;
+}
+
+/**
+ * The offering QRIS. A chosen file is first checked by the server (POST /konten-situs/qris/periksa):
+ * the admin sees who it pays, or why it was refused, before anything is saved.
+ */
+export function QrisSetting({ pengaturan }: { pengaturan: Pengaturan | null }) {
+  const stored = pengaturan?.gambar_qris ?? null;
+  const current = storedMerchantOf(pengaturan);
+  const { rules, accept } = useUploadRules();
+  const [checking, setChecking] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [checked, setChecked] = useState<Checked | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  useEffect(() => () => (checked ? URL.revokeObjectURL(checked.preview) : undefined), [checked]);
+
+  async function check(files: FileList | null) {
+    const file = files?.[0];
+    if (!file) return;
+    const problem = fileProblem(file, rules);
+    setChecked(null);
+    setRefusal(problem);
+    if (problem) return;
+    setChecking(true);
+    try {
+      const { data } = await apiRequest<QrisDiperiksa>('/konten-situs/qris/periksa', {
+        method: 'POST',
+        form: toFormData({ gambar: file }),
+      });
+      setChecked({ file, preview: URL.createObjectURL(file), merchant: data });
+    } catch (error) {
+      setRefusal(messageOf(error, 'Gagal memeriksa gambar QRIS.'));
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  async function save(pending: Checked) {
+    setProgress(0);
+    try {
+      const form = toFormData({ gambar: pending.file });
+      await uploadWithProgress('/konten-situs/gambar/gambar_qris', form, setProgress, 'PUT');
+      notify.success('Gambar QRIS berhasil disimpan.');
+      setChecked(null);
+      await revalidate(KONTEN_KEY, QRIS_PERUBAHAN_KEY);
+    } catch (error) {
+      notify.error(messageOf(error, 'Gagal menyimpan gambar QRIS.'));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  async function remove() {
+    const sure = await confirmAction('Hapus gambar QRIS? Situs tidak lagi menampilkan QRIS persembahan.', {
+      confirmLabel: 'Hapus',
+      tone: 'danger',
+    });
+    if (!sure) return;
+    try {
+      await apiRequest('/konten-situs/gambar/gambar_qris', { method: 'DELETE' });
+      notify.success('Gambar QRIS berhasil dihapus.');
+      await revalidate(KONTEN_KEY, QRIS_PERUBAHAN_KEY);
+    } catch (error) {
+      notify.error(messageOf(error, 'Gagal menghapus gambar QRIS.'));
+    }
+  }
+
+  return (
+    <section className="card image-setting qris-setting" aria-label="Gambar QRIS">
+      <h2 className="card-title">Gambar QRIS</h2>
+      <p className="field-description">
+        Unggah QRIS statis dari bank atau penyedia QRIS gereja. Kodenya diperiksa lebih dahulu; nama penerima
+        dan NMID tampil di situs di bawah kode, agar pemberi dapat mencocokkannya dengan aplikasi banknya.
+      </p>
+      {checked ? (
+        <div className="qris-checked">
+          <img className="image-preview" src={checked.preview} alt="QRIS yang dipilih" />
+          <p className="qris-verdict" role="status">
+            QRIS terbaca dan sah. Periksa penerimanya sebelum menyimpan:
+          </p>
+          <MerchantDetails merchant={checked.merchant} label="Penerima QRIS yang dipilih" />
+          {current && isOtherMerchant(current, checked.merchant) && (
+            <p className="qris-change-note">
+              Penerima ini berbeda dari QRIS yang tersimpan ({current.nama_merchant} · NMID {current.nmid}).
+              Pastikan penggantian ini disengaja: setiap admin akan melihat peringatannya selama 7 hari.
+            </p>
+          )}
+          {progress !== null && <ProgressBar label="Gambar QRIS" value={progress} />}
+          <div className="file-row">
+            <Button variant="primary" onPress={() => save(checked)} isPending={progress !== null}>
+              Simpan QRIS
+            </Button>
+            <Button variant="ghost" onPress={() => setChecked(null)} isDisabled={progress !== null}>
+              Batal
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <>
+          {stored ? (
+            <img className="image-preview" src={stored} alt="Gambar QRIS" />
+          ) : (
+            <div className="image-placeholder">
+              <ImageIcon width={32} height={32} />
+              <span>Belum ada gambar.</span>
+            </div>
+          )}
+          {stored && current && <MerchantDetails merchant={current} label="Penerima QRIS yang tersimpan" />}
+          {stored && !current && (
+            <p className="qris-change-note">
+              QRIS ini disimpan sebelum ada pemeriksaan, jadi nama penerima dan NMID-nya belum diketahui dan
+              tidak tampil di situs. Unggah ulang gambarnya.
+            </p>
+          )}
+          {checking && <Spinner label="Memeriksa QRIS..." />}
+          {refusal && (
+            <p className="field-error" role="alert">
+              {refusal}
+            </p>
+          )}
+          <div className="file-row">
+            <FileTrigger acceptedFileTypes={accept} onSelect={check}>
+              <Button variant="secondary" isDisabled={checking}>
+                {stored ? 'Ganti Gambar' : 'Unggah Gambar'}
+              </Button>
+            </FileTrigger>
+            {stored && (
+              <Button variant="ghost" className="text-danger" onPress={remove} isDisabled={checking}>
+                Hapus Gambar
+              </Button>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+// The part of s3rver's API the test server uses (the package ships no types).
+declare module '@20minutes/s3rver' {
+  interface S3rverOptions {
+    address: string;
+    port: number;
+    silent: boolean;
+    directory: string;
+    configureBuckets: { name: string }[];
+    allowMismatchedSignatures: boolean;
+  }
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    run(): Promise<{ address: string; port: number }>;
+    close(): Promise<void>;
+  }
+}

@@ -1,0 +1,4 @@
+export * from './file-answers.ts';
+export * from './hook-protocol.ts';
+export * from './page-policy.ts';
+export * from './releases.ts';

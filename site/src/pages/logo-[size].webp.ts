@@ -1,0 +1,13 @@
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { BRAND_LOGO_DENSITIES, BRAND_LOGO_PX, brandLogoWebp } from '../lib/site-icon.ts';
+
+/** /logo-40.webp, /logo-80.webp and /logo-120.webp: the header's logo for 1x, 2x and 3x screens. */
+export const getStaticPaths = (() =>
+  BRAND_LOGO_DENSITIES.map((density) => ({
+    params: { size: String(BRAND_LOGO_PX * density) },
+  }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute = async ({ params }) =>
+  new Response(new Uint8Array(await brandLogoWebp(Number(params.size))), {
+    headers: { 'content-type': 'image/webp' },
+  });
