@@ -321,9 +321,14 @@ describe('astro build against the public API', { timeout: 180_000 }, () => {
   });
 
   it('writes an RSS 2.0 feed of articles, activities and bulletins, newest first, linked from every page', () => {
+    // Read by a feed parser, as a feed reader reads it, after a strict XML check.
     const channel = parseRss(page('rss.xml'));
-    expect(channel).toMatchObject({ title: 'Gereja Uji', link: SITE_URL, language: 'id' });
-    expect(channel.description).toBeTruthy();
+    expect(channel).toMatchObject({
+      title: 'Gereja Uji',
+      link: SITE_URL,
+      language: 'id',
+      self: `${SITE_URL}/rss.xml`,
+    });
     expect(channel.items.map((item) => item.link)).toEqual([
       `${SITE_URL}/artikel/3`,
       `${SITE_URL}/artikel/2`,
@@ -335,17 +340,24 @@ describe('astro build against the public API', { timeout: 180_000 }, () => {
       `${SITE_URL}/kegiatan/2`,
       `${SITE_URL}/kegiatan/3`,
     ]);
-    for (const item of channel.items) {
-      expect(item.guid).toBe(item.link);
-      expect(Number.isNaN(Date.parse(item.pubDate)), item.pubDate).toBe(false);
-      expect(item.title && item.description).toBeTruthy();
-    }
-    expect(Date.parse(channel.items[0].pubDate)).toBe(Date.parse('2026-03-02T10:00:00+07:00'));
-    expect(channel.items[6].description).toContain('Kamis, 1 Januari 2026 · 09.00 WIB · Tempat');
+    for (const item of channel.items) expect(item.guid).toBe(item.link);
+    // Newest first, by the date readers sort on.
+    const times = channel.items.map((item) => item.pubDate.getTime());
+    expect(times).toEqual(times.toSorted((a, b) => b - a));
+    expect(channel.items[0]).toMatchObject({
+      title: 'Artikel Uji 3',
+      pubDate: new Date('2026-03-02T10:00:00+07:00'),
+    });
+    // A bulletin is dated by its Sunday, midnight WIB, with its text as the description.
     expect(channel.items[2]).toMatchObject({
       title: 'Warta Uji 3',
       description: 'Pengumuman satu. Pengumuman dua.',
+      categories: ['Warta Jemaat'],
     });
+    // An activity leads with its day, time and place.
+    expect(channel.items[6]).toMatchObject({ title: 'Kegiatan Uji 1', categories: ['Kegiatan'] });
+    expect(channel.items[6].description).toContain('Kamis, 1 Januari 2026 · 09.00 WIB · Tempat');
+    expect(channel.items[0].categories[0]).toBe('Artikel');
     for (const [route, file] of Object.entries(PAGES)) {
       expect(page(file), route).toContain(
         '<link rel="alternate" type="application/rss+xml" title="Artikel, Kegiatan dan Warta Gereja Uji" href="/rss.xml">',

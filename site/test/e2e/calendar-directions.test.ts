@@ -157,11 +157,29 @@ describe('structured data and the news feed of the demo site', () => {
   it('serves /rss.xml with the newest articles, activities and bulletins', async () => {
     const response = await fetch(siteUrl('/rss.xml'));
     expect(response.status).toBe(200);
+    // Read by a feed parser, as a feed reader reads it, after a strict XML check.
     const channel = parseRss(await response.text());
     expect(channel.title).toBe(konten.pengaturan.nama_gereja);
+    expect(channel.self).toBe(siteUrl('/rss.xml'));
     expect(channel.items.length).toBeGreaterThan(5);
     expect(channel.items.length).toBeLessThanOrEqual(30);
-    const kinds = new Set(channel.items.map((item) => new URL(item.link).pathname.split('/')[1]));
-    expect([...kinds].sort()).toEqual(['artikel', 'kegiatan', 'warta']);
+    for (const item of channel.items) {
+      expect(item.title && item.description, item.link).toBeTruthy();
+      expect(item.guid).toBe(item.link);
+      expect(new URL(item.link).origin).toBe(new URL(siteUrl('/')).origin);
+    }
+    const times = channel.items.map((item) => item.pubDate.getTime());
+    expect(times).toEqual(times.toSorted((a, b) => b - a));
+    // Each kind of content is there, under its own address and category.
+    const categoryOf: Record<string, string> = {
+      artikel: 'Artikel',
+      kegiatan: 'Kegiatan',
+      warta: 'Warta Jemaat',
+    };
+    const kinds = channel.items.map((item) => new URL(item.link).pathname.split('/')[1]);
+    expect([...new Set(kinds)].sort()).toEqual(Object.keys(categoryOf));
+    channel.items.forEach((item, index) => {
+      expect(item.categories[0], item.link).toBe(categoryOf[kinds[index]]);
+    });
   });
 });

@@ -1,7 +1,7 @@
 // Reads what the build wrote for other programs: iCalendar files through a real parser (ical.js), the
-// RSS feed through a strict XML check and an XML parser, and JSON-LD blocks checked against the schema.org properties each type
-// must and should have (the table below).
-import { XMLParser } from 'fast-xml-parser';
+// RSS feed through a strict XML check and then a feed parser as feed readers use (@rowanmanning/feed-parser),
+// and JSON-LD blocks checked against the schema.org properties each type must and should have (the table below).
+import { parseFeed } from '@rowanmanning/feed-parser';
 import { SyntaxValidator } from 'fast-xml-validator';
 import ICAL from 'ical.js';
 
@@ -66,9 +66,9 @@ export interface RssItem {
   title: string;
   link: string;
   guid: string;
-  pubDate: string;
+  pubDate: Date;
   description: string;
-  category: string[];
+  categories: string[];
 }
 
 export interface RssChannel {
@@ -76,28 +76,45 @@ export interface RssChannel {
   link: string;
   description: string;
   language: string;
+  /** The feed's own address (atom:link rel="self"), which readers and validators ask for. */
+  self: string;
   items: RssItem[];
 }
 
-/** The channel of an RSS 2.0 document, after checking it is well-formed XML with an <rss version="2.0">. */
+/**
+ * The channel of an RSS 2.0 feed as a feed reader reads it. The feed parser forgives what readers
+ * forgive, so the text is first checked to be well-formed XML: a stray `&` must fail the test even
+ * though a lenient reader would show the feed.
+ */
 export function parseRss(xml: string): RssChannel {
   // Throws on anything that is not well-formed XML.
   SyntaxValidator.validate(xml);
-  const parsed = new XMLParser({
-    ignoreAttributes: false,
-    isArray: (name) => name === 'item' || name === 'category',
-  }).parse(xml);
-  if (parsed.rss?.['@_version'] !== '2.0') throw new Error('bukan RSS 2.0');
-  const channel = parsed.rss.channel;
+  const feed = parseFeed(xml);
+  if (feed.meta.type !== 'rss' || feed.meta.version !== '2.0') {
+    throw new Error(`bukan RSS 2.0: ${feed.meta.type} ${feed.meta.version}`);
+  }
+  const text = (value: string | null, what: string) => {
+    if (!value) throw new Error(`${what} kosong`);
+    return value;
+  };
   return {
-    title: channel.title,
-    link: channel.link,
-    description: channel.description,
-    language: channel.language,
-    items: (channel.item ?? []).map((item: Record<string, unknown>) => ({
-      ...item,
-      guid: typeof item.guid === 'object' ? (item.guid as { '#text': string })['#text'] : item.guid,
-    })),
+    title: text(feed.title, 'judul saluran'),
+    link: text(feed.url, 'alamat saluran'),
+    description: text(feed.description, 'deskripsi saluran'),
+    language: text(feed.language, 'bahasa saluran'),
+    self: text(feed.self, 'alamat umpan'),
+    items: feed.items.map((item, index) => {
+      const published = item.published;
+      if (!published) throw new Error(`butir ${index}: pubDate tidak terbaca`);
+      return {
+        title: text(item.title, `butir ${index}: judul`),
+        link: text(item.url, `butir ${index}: tautan`),
+        guid: text(item.id, `butir ${index}: guid`),
+        pubDate: published,
+        description: text(item.description, `butir ${index}: deskripsi`),
+        categories: item.categories.map((category) => category.term),
+      };
+    }),
   };
 }
 
