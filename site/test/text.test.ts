@@ -7,6 +7,18 @@ describe('splitParagraphs', () => {
     expect(splitParagraphs('')).toEqual([]);
     expect(splitParagraphs(null)).toEqual([]);
   });
+
+  it('keeps a pasted birthday list one person a paragraph', () => {
+    const list = [
+      'Ulang Tahun',
+      'Minggu, 6 Desember 2026 — Budi Santoso (Pepanthan Paseban)',
+      'Rabu, 9 Desember 2026 — Sri Lestari',
+      '',
+      'Ulang Tahun Pernikahan',
+      'Selasa, 8 Desember 2026 — Agus & Rina (25 tahun pernikahan)',
+    ];
+    expect(splitParagraphs(list.join('\r\n'))).toEqual(list.filter(Boolean));
+  });
 });
 
 describe('capitalize', () => {

@@ -1,6 +1,6 @@
 // The pastor's member work in the dashboard: bringing a register in from a spreadsheet (mapping, preview,
 // choices, confirmation, report), taking the filtered list out as a file, the statistics and their links,
-// and this week's birthdays, on a phone and on a desktop.
+// and this week's birthdays, copied as text into a bulletin, on a phone and on a desktop.
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
@@ -15,6 +15,15 @@ async function downloaded(page: Page, press: () => Promise<void>) {
 }
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+/** 'Minggu, 6 Desember 2026': a day as the bulletin writes it. */
+const longDate = (day: string) =>
+  new Intl.DateTimeFormat('id-ID', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
 type List = { data: { nama_jemaat: string; no_induk_jemaat: string | null }[]; total: number };
 
 describe('members in and out', () => {
@@ -103,7 +112,7 @@ describe('members in and out', () => {
       await ui.closePage(page);
     });
 
-    it(`shows statistics whose counts open the list, and this week's birthdays (${viewport.name})`, async () => {
+    it(`shows statistics whose counts open the list, and this week's birthdays, copied as text for the bulletin (${viewport.name})`, async () => {
       const tag = ui.uniqueTag('ult');
       const [year, month, day] = today().split('-');
       const born =
@@ -146,6 +155,23 @@ describe('members in and out', () => {
       await ui.heading(page, 'Ulang Tahun & Pernikahan');
       await page.locator('.birthday-item', { hasText: `Ulang ${tag}` }).waitFor();
       expect(await ui.seriousViolations(page)).toEqual([]);
+
+      // 'Salin sebagai teks': one line per person on the clipboard (the member has no congregation, so none
+      // is named), and pasted into a new bulletin's text it stays one line per person.
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+        origin: new URL(ui.adminUrl('/')).origin,
+      });
+      await page.getByRole('button', { name: 'Salin sebagai teks' }).click();
+      await ui.expectToast(page, 'Daftar disalin.');
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied.split('\n')).toContain(`${longDate(today())} — Ulang ${tag}`);
+      expect(copied.split('\n')[0]).toBe('Ulang Tahun');
+      await page.goto(ui.adminUrl('/admin-dashboard/detail-warta'));
+      await ui.heading(page, 'Tambah Warta Jemaat');
+      const text = ui.field(page, 'Isi Warta (opsional)').locator('textarea');
+      await text.focus();
+      await page.keyboard.press('ControlOrMeta+V');
+      expect(await text.inputValue()).toBe(copied);
       await ui.closePage(page);
     });
   }

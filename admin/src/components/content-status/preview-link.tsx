@@ -1,21 +1,11 @@
 import type { PratinjauLinkSaved } from '@gkj/contract';
 import { useState } from 'react';
 import { apiRequest, messageOf } from '../../lib/api.ts';
+import { writeClipboard } from '../../lib/clipboard.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { Button } from '../ui/button.tsx';
 import { TextInput } from '../ui/text-field.tsx';
 import { notify } from '../ui/toast.tsx';
-
-/** Puts the text on the clipboard; on a browser that refuses, selects it in the field for a manual copy. */
-async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    field?.select();
-    return false;
-  }
-}
 
 /**
  * 'Pratinjau di Situs': a private address of the saved record in the public site's own layout, to read
@@ -39,9 +29,13 @@ export function PreviewLink({ path }: { path: string }) {
 
   async function copy() {
     if (!link) return;
-    const field = document.querySelector<HTMLInputElement>('.preview-link input');
-    if (await copyText(link.url, field)) notify.success('Tautan pratinjau disalin.');
-    else notify.error('Tautan tidak dapat disalin otomatis; salin dari kolom tautan.');
+    if (await writeClipboard(link.url)) {
+      notify.success('Tautan pratinjau disalin.');
+    } else {
+      // A browser that refuses gets the address selected in its field, for a manual copy.
+      document.querySelector<HTMLInputElement>('.preview-link input')?.select();
+      notify.error('Tautan tidak dapat disalin otomatis; salin dari kolom tautan.');
+    }
   }
 
   return (

@@ -10,10 +10,19 @@ export interface PrintableScreenProps<T> extends LoadStateProps<T> {
   lead?: ReactNode;
   /** The choices beside 'Cetak' (not printed). */
   filters: ReactNode;
+  /** Other ways out of the screen, between the choices and 'Cetak' (not printed). */
+  actions?: ReactNode;
 }
 
 /** A screen made to be printed (the statistics, the birthdays): title, filters, 'Cetak', then its read. */
-export function PrintableScreen<T>({ className, title, lead, filters, ...read }: PrintableScreenProps<T>) {
+export function PrintableScreen<T>({
+  className,
+  title,
+  lead,
+  filters,
+  actions,
+  ...read
+}: PrintableScreenProps<T>) {
   return (
     <section className={`page ${className}`}>
       <header className="page-header">
@@ -23,6 +32,7 @@ export function PrintableScreen<T>({ className, title, lead, filters, ...read }:
         </div>
         <div className="page-actions no-print">
           {filters}
+          {actions}
           <Button variant="secondary" onPress={() => window.print()}>
             Cetak
           </Button>

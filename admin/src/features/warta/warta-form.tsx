@@ -91,7 +91,7 @@ export function WartaForm() {
           {...f('isi_warta')}
           rows={10}
           className="span-all"
-          description="Baris baru menjadi paragraf baru di situs. Boleh kosong bila warta hanya berupa PDF."
+          description="Baris baru menjadi paragraf baru di situs, jadi daftar dari Ulang Tahun & Pernikahan (Salin sebagai teks) tetap satu orang per baris. Boleh kosong bila warta hanya berupa PDF."
         />
       </FormSection>
       <FormSection title="Berkas PDF">
