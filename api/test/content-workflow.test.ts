@@ -42,6 +42,22 @@ async function created(
 
 const anonymous = (url: string) => app.inject({ url });
 
+/** The workflow steps the audit log holds for articles (not the ordinary creates and edits), oldest first. */
+async function auditSteps() {
+  const rows = await db
+    .selectFrom('audit_log')
+    .select(['aksi', 'username', 'id_user', 'id_record', 'perubahan'])
+    .where('tabel', '=', 'artikel')
+    .where('aksi', 'not in', ['create', 'update'])
+    .orderBy('id_audit')
+    .execute();
+  // MariaDB keeps JSON as text.
+  return rows.map((row) => ({
+    ...row,
+    perubahan: typeof row.perubahan === 'string' ? JSON.parse(row.perubahan) : row.perubahan,
+  }));
+}
+
 /** Every public answer that could carry an article or activity, as one text to search. */
 async function publicText(): Promise<string> {
   const urls = [
@@ -263,6 +279,29 @@ describe('the review', () => {
       { aksi: 'submit', username: writer.user.username_user },
       { aksi: 'schedule', username: pendeta.user.username_user },
     ]);
+  });
+
+  it('audits a publish by a person with who took it and from which status', async () => {
+    const writer = await tokenFor(app, 'author');
+    const pendeta = await tokenFor(app, 'pendeta');
+    const draft = await created('/api/artikel', writer.token, ARTIKEL);
+    await write('PUT', `/api/artikel/${draft.id}`, writer.token, { ...ARTIKEL, status: 'tinjauan' });
+    const published = await write('PUT', `/api/artikel/${draft.id}`, pendeta.token, {
+      ...ARTIKEL,
+      status: 'terbit',
+    });
+    expect(published.json().data.status).toBe('terbit');
+    expect((await anonymous(`/api/artikel/${draft.id}`)).statusCode).toBe(200);
+    const steps = await auditSteps();
+    expect(steps.map(({ aksi, username }) => [aksi, username])).toEqual([
+      ['submit', writer.user.username_user],
+      ['publish', pendeta.user.username_user],
+    ]);
+    expect(steps[1]).toMatchObject({
+      id_user: pendeta.user.id_user,
+      id_record: String(draft.id),
+      perubahan: { status: { dari: 'tinjauan', ke: 'terbit' } },
+    });
   });
 
   it('answers a malformed or impossible schedule time with a 400 in Indonesian', async () => {
