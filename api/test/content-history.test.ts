@@ -70,7 +70,10 @@ describe('revisions', () => {
     expect(now).toMatchObject({ ...FIRST, catatan_artikel: null, status: 'draf' });
     const latest = (await call('GET', `/api/artikel/${id}/revisi`, token)).json().data[0];
     expect([latest.nomor, latest.keterangan]).toEqual([4, 'Dipulihkan dari revisi 1']);
-    expect(await auditActions(db, 'artikel')).toEqual(['create', 'update', 'update', 'unpublish', 'update']);
+    // The audit log names the restore as such, and the 'Perubahan data' filter lists it with the edits.
+    expect(await auditActions(db, 'artikel')).toEqual(['create', 'update', 'update', 'unpublish', 'restore']);
+    const changes = await call('GET', '/api/audit?kategori=data&tabel=artikel&sort=aksi&order=asc', token);
+    expect(changes.json().data.map((row: { aksi: string }) => row.aksi)).toContain('restore');
 
     // A restore from a stale form is refused like any stale save.
     const stale = await call('POST', `/api/artikel/${id}/revisi/${revisions[1].id_revisi}/pulihkan`, token, {
@@ -122,6 +125,7 @@ describe('revisions', () => {
       await version(`/api/kegiatan-gereja/${id}`, token),
     );
     expect((await call('GET', `/api/kegiatan-gereja/${id}`, token)).json()).toMatchObject(body);
+    expect(await auditActions(db, 'kegiatan_gereja')).toEqual(['create', 'update', 'restore']);
     await call('DELETE', `/api/kegiatan-gereja/${id}`, token);
     expect(await db.selectFrom('content_revision').selectAll().execute()).toEqual([]);
   });

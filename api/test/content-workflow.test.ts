@@ -42,6 +42,22 @@ async function created(
 
 const anonymous = (url: string) => app.inject({ url });
 
+/** The workflow steps the audit log holds for articles (not the ordinary creates and edits), oldest first. */
+async function auditSteps() {
+  const rows = await db
+    .selectFrom('audit_log')
+    .select(['aksi', 'username', 'id_user', 'id_record', 'perubahan'])
+    .where('tabel', '=', 'artikel')
+    .where('aksi', 'not in', ['create', 'update'])
+    .orderBy('id_audit')
+    .execute();
+  // MariaDB keeps JSON as text.
+  return rows.map((row) => ({
+    ...row,
+    perubahan: typeof row.perubahan === 'string' ? JSON.parse(row.perubahan) : row.perubahan,
+  }));
+}
+
 /** Every public answer that could carry an article or activity, as one text to search. */
 async function publicText(): Promise<string> {
   const urls = [
@@ -146,6 +162,53 @@ describe('what the public sees', () => {
     expect(await titles(admin.token, '&status=draf')).toEqual(['Draf orang lain:draf', 'Draf sendiri:draf']);
     expect(await titles(admin.token, '&status=terbit')).toEqual(['Terbit:terbit']);
     expect(await titles(writer.token)).toEqual(['Draf sendiri:draf', 'Terbit:terbit']);
+  });
+
+  it('filters the activity list by status for admin, in both orders; the filter opens nothing to others', async () => {
+    const { token } = await tokenFor(app, 'admin');
+    for (const status of ['draf', 'tinjauan', 'terbit'] as const) {
+      await created('/api/kegiatan-gereja', token, { ...KEGIATAN, nama_kegiatan_gereja: status, status });
+    }
+    await created('/api/kegiatan-gereja', token, {
+      ...KEGIATAN,
+      nama_kegiatan_gereja: 'terjadwal',
+      status: 'terjadwal',
+      terbit_pada: await wibIn(3600),
+    });
+    const names = async (query: string, token?: string) => {
+      const answer = await app.inject({
+        url: `/api/kegiatan-gereja?per_page=100${query}`,
+        headers: token ? bearer(token) : {},
+      });
+      expect(answer.statusCode).toBe(200);
+      const body = answer.json();
+      const rows = body.data.map((row: { nama_kegiatan_gereja: string; status: string }) => {
+        expect(row.status).toBe(row.nama_kegiatan_gereja);
+        return row.nama_kegiatan_gereja;
+      });
+      expect(body.total).toBe(rows.length);
+      return rows.sort();
+    };
+    // Upcoming first (the list's own order) and sorted by a column (the table's headers) filter alike.
+    for (const order of ['', '&sort=nama_kegiatan_gereja&order=asc']) {
+      expect(await names(order, token)).toEqual(['draf', 'terbit', 'terjadwal', 'tinjauan']);
+      expect(await names(`${order}&status=semua`, token)).toEqual([
+        'draf',
+        'terbit',
+        'terjadwal',
+        'tinjauan',
+      ]);
+      for (const status of ['draf', 'tinjauan', 'terjadwal', 'terbit']) {
+        expect(await names(`${order}&status=${status}`, token), `${order} ${status}`).toEqual([status]);
+      }
+    }
+    // A penulis does not manage activities: they, like a visitor, see the published ones whatever they ask.
+    const { token: writer } = await tokenFor(app, 'author');
+    for (const who of [writer, undefined]) {
+      expect(await names('&status=draf', who)).toEqual([]);
+      expect(await names('&status=terjadwal', who)).toEqual([]);
+      expect(await names('', who)).toEqual(['terbit']);
+    }
   });
 });
 
@@ -263,6 +326,50 @@ describe('the review', () => {
       { aksi: 'submit', username: writer.user.username_user },
       { aksi: 'schedule', username: pendeta.user.username_user },
     ]);
+  });
+
+  it("refuses a penulis who publishes or schedules another writer's draft, and changes nothing", async () => {
+    const writer = await tokenFor(app, 'author');
+    const other = await tokenFor(app, 'author');
+    const draft = await created('/api/artikel', writer.token, ARTIKEL);
+    for (const status of ['terbit', 'terjadwal', 'tinjauan']) {
+      const refused = await write('PUT', `/api/artikel/${draft.id}`, other.token, {
+        ...ARTIKEL,
+        judul_artikel: 'Diambil alih',
+        status,
+        terbit_pada: status === 'terjadwal' ? await wibIn(600) : undefined,
+      });
+      expect([refused.statusCode, refused.json().code], status).toEqual([403, 'FORBIDDEN']);
+    }
+    const { token: admin } = await tokenFor(app, 'admin');
+    const stored = (await app.inject({ url: `/api/artikel/${draft.id}`, headers: bearer(admin) })).json();
+    expect(stored).toMatchObject({ judul_artikel: ARTIKEL.judul_artikel, status: 'draf', terbit_pada: null });
+    expect(stored.updated_at).toBe(draft.updated_at);
+    expect((await anonymous(`/api/artikel/${draft.id}`)).statusCode).toBe(404);
+    expect(await auditSteps()).toEqual([]);
+  });
+
+  it('audits a publish by a person with who took it and from which status', async () => {
+    const writer = await tokenFor(app, 'author');
+    const pendeta = await tokenFor(app, 'pendeta');
+    const draft = await created('/api/artikel', writer.token, ARTIKEL);
+    await write('PUT', `/api/artikel/${draft.id}`, writer.token, { ...ARTIKEL, status: 'tinjauan' });
+    const published = await write('PUT', `/api/artikel/${draft.id}`, pendeta.token, {
+      ...ARTIKEL,
+      status: 'terbit',
+    });
+    expect(published.json().data.status).toBe('terbit');
+    expect((await anonymous(`/api/artikel/${draft.id}`)).statusCode).toBe(200);
+    const steps = await auditSteps();
+    expect(steps.map(({ aksi, username }) => [aksi, username])).toEqual([
+      ['submit', writer.user.username_user],
+      ['publish', pendeta.user.username_user],
+    ]);
+    expect(steps[1]).toMatchObject({
+      id_user: pendeta.user.id_user,
+      id_record: String(draft.id),
+      perubahan: { status: { dari: 'tinjauan', ke: 'terbit' } },
+    });
   });
 
   it('answers a malformed or impossible schedule time with a 400 in Indonesian', async () => {

@@ -311,6 +311,7 @@ describe('warta jemaat: workflow', () => {
       status: 'draf',
       berkas_pdf: data.berkas_pdf,
     });
+    expect(await auditActions(db, 'warta_jemaat')).toEqual(['create', 'update', 'unpublish', 'restore']);
   });
 
   it('gives a private preview address of a draft, and puts one under review in the queue', async () => {

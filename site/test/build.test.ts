@@ -2,18 +2,18 @@
 // carries its head tags and texts, text pages ship no React, and the search index holds every page meant
 // for it.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { gunzipSync } from 'node:zlib';
 import { TEXT_PAGES } from '@gkj/scripts/site-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artikel, jadwal, LOGO_RGB, POSITIONS, startPublicApi, wibDay } from './fixtures/public-api.ts';
 import { jsonLdBlocks, parseCalendar, parseRss, schemaProblems, WIB_DATE, wibUnix } from './support/feeds.ts';
 import { nuCheck } from './support/nu-checker.ts';
+import { indexedPages } from './support/search-index.ts';
 
 const siteRoot = path.resolve(import.meta.dirname, '..');
 const astroBin = path.resolve(siteRoot, '../node_modules/astro/bin/astro.mjs');
@@ -82,22 +82,6 @@ const PAGES = {
   '/warta/2': 'warta/2/index.html',
   '/warta/3': 'warta/3/index.html',
 };
-
-interface IndexedPage {
-  url: string;
-  content: string;
-  meta: Record<string, string>;
-  filters: Record<string, string[]>;
-}
-
-/** The pages in a build's search index, read back from Pagefind's fragments (gzip, then a marker, then JSON). */
-function indexedPages(dir: string): IndexedPage[] {
-  const folder = path.join(dir, 'pagefind', 'fragment');
-  return readdirSync(folder)
-    .map((name) => gunzipSync(readFileSync(path.join(folder, name))).toString('utf8'))
-    .map((text) => JSON.parse(text.replace(/^pagefind_dcd/, '')) as IndexedPage)
-    .sort((a, b) => a.url.localeCompare(b.url));
-}
 
 /** Articles, activities and the pages of text: what the search finds. */
 const SEARCHED = [

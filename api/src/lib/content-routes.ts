@@ -11,7 +11,13 @@ import {
 } from '@gkj/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessRule } from '../plugins/roles.ts';
-import { findRevision, listRevisions, type RevisionFields, type RevisionTable } from './revisions.ts';
+import {
+  findRevision,
+  listRevisions,
+  type Restoring,
+  type RevisionFields,
+  type RevisionTable,
+} from './revisions.ts';
 import { ok, routeSpecs } from './route-spec.ts';
 
 /**
@@ -33,13 +39,16 @@ export interface ContentRouteOptions {
   access: AccessRule;
   /** Refuses a caller who may not read the record (404 for an unknown one, 403 for someone else's). */
   mayRead: (request: FastifyRequest, id: number) => Promise<void>;
-  /** Writes a revision's fields back as a new save (with the version the form loaded); its own checks. */
+  /**
+   * Writes a revision's fields back as a new save (with the version the form loaded) that `restoring`
+   * names as a restore; its own checks.
+   */
   restore: (
     request: FastifyRequest,
     id: number,
     fields: RevisionFields,
     version: string | null | undefined,
-    note: string,
+    restoring: Restoring,
   ) => Promise<unknown>;
 }
 
@@ -82,13 +91,9 @@ export function contentRoutes(options: ContentRouteOptions): FastifyPluginAsyncT
         const { id, id_revisi } = request.params;
         await mayRead(request, id);
         const revision = await findRevision(app.db, table, id, id_revisi);
-        await options.restore(
-          request,
-          id,
-          revision.isi,
-          request.body.updated_at,
-          `Dipulihkan dari revisi ${revision.nomor}`,
-        );
+        await options.restore(request, id, revision.isi, request.body.updated_at, {
+          nomor: revision.nomor,
+        });
         return { message: `Revisi ${revision.nomor} berhasil dipulihkan.` };
       },
     );

@@ -6,7 +6,13 @@ import { recordSave, type StatusValues } from './content-workflow.ts';
 import { httpError } from './http-error.ts';
 import type { StoredFile } from './image-store.ts';
 import { plainRows } from './plain-rows.ts';
-import { deleteRevisions, type RevisionFields, type RevisionTable } from './revisions.ts';
+import {
+  deleteRevisions,
+  type Restoring,
+  type RevisionFields,
+  type RevisionTable,
+  restoreNote,
+} from './revisions.ts';
 import { saveUnlessStale, type VersionedTable } from './stale-save.ts';
 import { type Audit, runWrite } from './writes.ts';
 
@@ -151,8 +157,8 @@ export async function updateRecord<Row extends object, Values extends object>(
   version: string | null | undefined,
   values: Values | ((current: Row) => Values),
   stored: (StoredFile | undefined)[] = [],
-  /** How the revision names this save, when it is not an ordinary one ('Dipulihkan dari revisi 3'). */
-  note?: string,
+  /** Set when the save writes an earlier revision back: audited as 'restore', its revision named so. */
+  restoring?: Restoring,
 ): Promise<Row> {
   const { after } = await runWrite(
     request,
@@ -161,10 +167,11 @@ export async function updateRecord<Row extends object, Values extends object>(
         const current = await findRecord(trx, kind, id);
         const next = typeof values === 'function' ? values(current) : values;
         await kind.update(trx, id, next);
-        await audit('update', kind.table, id, changedFields(current, next));
+        await audit(restoring ? 'restore' : 'update', kind.table, id, changedFields(current, next));
         return current;
       });
       const after = await findRecord(trx, kind, id);
+      const note = restoring && restoreNote(restoring);
       await keepRevision(trx, audit, user, kind, id, { before, after, note });
       return { before, after };
     },

@@ -14,6 +14,16 @@ export type RevisionFields = Record<string, string | number | null>;
 
 export const REVISION_NOT_FOUND = 'Revisi tidak ditemukan.';
 
+/**
+ * A save that writes an earlier revision back: the audit log calls it 'restore' rather than 'update',
+ * and its own revision is named after the one restored.
+ */
+export interface Restoring {
+  nomor: number;
+}
+
+export const restoreNote = ({ nomor }: Restoring) => `Dipulihkan dari revisi ${nomor}`;
+
 /** Keeps one revision; its number counts up per record (the record's row is locked by the save). */
 export async function recordRevision(
   trx: Db,

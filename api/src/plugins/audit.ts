@@ -1,8 +1,11 @@
 import type { AuditAksi, Db } from '@gkj/db';
 import type { AuthUser } from './auth.ts';
 
-/** Data changes, as the 'Riwayat Perubahan' screen's 'Perubahan data' filter shows them. */
-export const DATA_AKSI = ['create', 'update', 'delete'] as const satisfies readonly AuditAksi[];
+/**
+ * Data changes, as the 'Riwayat Perubahan' screen's 'Perubahan data' filter shows them; a restored
+ * revision rewrites the record's fields as an edit does.
+ */
+export const DATA_AKSI = ['create', 'update', 'delete', 'restore'] as const satisfies readonly AuditAksi[];
 /** Security events, its 'Keamanan' filter: sign-ins, delays the throttle imposed, passwords, second factors. */
 export const SECURITY_AKSI = [
   'login',

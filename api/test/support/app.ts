@@ -18,12 +18,15 @@ export interface TestContext {
 }
 
 /**
- * The real app on this worker's database, with uploads in a temporary folder, publishing and the
- * read cache off, and no log (unless `deps.logger` asks for one).
+ * The real app on this worker's database (or on `database`, which its owner closes), with uploads in a
+ * temporary folder, publishing and the read cache off, and no log (unless `deps.logger` asks for one).
  * Routes may still be added (test-only routes) before the first `inject`.
  */
-export async function testApp(env: Env = {}, deps: Pick<AppDeps, 'logger'> = {}): Promise<TestContext> {
-  const { db, url } = await workerDatabase();
+export async function testApp(
+  env: Env = {},
+  { database, ...deps }: Pick<AppDeps, 'logger'> & { database?: { db: Db; url: string } } = {},
+): Promise<TestContext> {
+  const { db, url } = database ?? (await workerDatabase());
   const dir = mkdtempSync(path.join(tmpdir(), 'gkj-api-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',

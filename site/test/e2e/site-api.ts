@@ -37,13 +37,19 @@ export async function adminToken(): Promise<string> {
 }
 
 /** A write through the API as the demo admin would make it; answers the body of an answer with `status`. */
-export async function adminPost<Answer>(
+export function adminPost<Answer>(path: string, body: object | undefined, status: number): Promise<Answer> {
+  return adminWrite<Answer>('POST', path, body, status);
+}
+
+/** A write of any method as the demo admin would make it; answers the body of an answer with `status`. */
+export async function adminWrite<Answer>(
+  method: 'POST' | 'PUT',
   path: string,
   body: object | undefined,
   status: number,
 ): Promise<Answer> {
   const response = await fetch(siteUrl(path), {
-    method: 'POST',
+    method,
     headers: {
       authorization: `Bearer ${await adminToken()}`,
       ...(body ? { 'content-type': 'application/json' } : {}),

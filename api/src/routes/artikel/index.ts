@@ -162,7 +162,7 @@ const artikelRoutes: FastifyPluginAsyncTypebox = async (app) => {
       jenis: 'artikel',
       access: 'artikel-write',
       mayRead,
-      async restore(request, id, fields, version, note) {
+      async restore(request, id, fields, version, restoring) {
         const user = currentUser(request);
         const before = await findRecord(app.db, ARTIKEL, id);
         assertMayEdit(user, before.id_user_author, before.status);
@@ -172,7 +172,7 @@ const artikelRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...statusOf(current),
           ...storedImageColumns(current),
         });
-        return updateRecord(request, ARTIKEL, id, version, values, [], note);
+        return updateRecord(request, ARTIKEL, id, version, values, [], restoring);
       },
     }),
   );

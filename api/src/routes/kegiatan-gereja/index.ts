@@ -25,7 +25,7 @@ import {
 } from '../../lib/content-workflow.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { createRecord, findRecord } from '../../lib/records.ts';
-import type { RevisionFields } from '../../lib/revisions.ts';
+import { type Restoring, type RevisionFields, restoreNote } from '../../lib/revisions.ts';
 import { created, ok, routeSpecs } from '../../lib/route-spec.ts';
 import { saveUnlessStale } from '../../lib/stale-save.ts';
 import { textOrNull } from '../../lib/stored-values.ts';
@@ -138,15 +138,15 @@ const kegiatanRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   /**
-   * Saves an activity's fields (the form, or a revision restored). The audit compares the stored values
-   * (a TIME as 'HH:MM:SS'), not the answer's; the status rules run against the row as locked.
+   * Saves an activity's fields (the form, or a revision restored: `restoring`). The audit compares the
+   * stored values (a TIME as 'HH:MM:SS'), not the answer's; the status rules run against the row as locked.
    */
   async function save(
     request: FastifyRequest,
     id: number,
     body: ContentFields & StatusInput,
     version: string | null | undefined,
-    note?: string,
+    restoring?: Restoring,
   ) {
     const now = await databaseNow(app.db);
     const user = currentUser(request);
@@ -158,7 +158,8 @@ const kegiatanRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (!stored) throw httpError(404, KEGIATAN_NOT_FOUND);
           const values = toValues(body, nextStatus(user, statusOf(stored), body, now));
           await KEGIATAN.update(trx, id, values);
-          await audit('update', 'kegiatan_gereja', id, changedFields(stored, values));
+          const aksi = restoring ? 'restore' : 'update';
+          await audit(aksi, 'kegiatan_gereja', id, changedFields(stored, values));
           return stored;
         });
         const after = await findRecord(trx, KEGIATAN, id);
@@ -167,7 +168,7 @@ const kegiatanRoutes: FastifyPluginAsyncTypebox = async (app) => {
           trx,
           audit,
           user,
-          { table: revision.table, id, fields: revision.fields, note },
+          { table: revision.table, id, fields: revision.fields, note: restoring && restoreNote(restoring) },
           statusOf(before),
           revision.status,
         );
@@ -196,7 +197,8 @@ const kegiatanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async mayRead(_request, id) {
         await findRecord(app.db, KEGIATAN, id);
       },
-      restore: (request, id, fields, version, note) => save(request, id, revisionBody(fields), version, note),
+      restore: (request, id, fields, version, restoring) =>
+        save(request, id, revisionBody(fields), version, restoring),
     }),
   );
 

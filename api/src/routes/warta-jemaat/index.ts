@@ -138,7 +138,7 @@ const wartaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await findRecord(app.db, WARTA, id);
       },
       // The text comes back; the status and the PDF stay as they are now (a revision keeps no file).
-      restore(request, id, fields, version, note) {
+      restore(request, id, fields, version, restoring) {
         const text = textValues({
           tanggal_warta: String(fields.tanggal_warta),
           judul_warta: String(fields.judul_warta),
@@ -146,7 +146,7 @@ const wartaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         const values = (current: NonNullable<Awaited<ReturnType<typeof findWarta>>>) =>
           wartaValues(text, statusOf(current), storedPdfColumns(current));
-        return updateRecord(request, WARTA, id, version, values, [], note);
+        return updateRecord(request, WARTA, id, version, values, [], restoring);
       },
     }),
   );
