@@ -23,7 +23,8 @@ import {
   viewerOf,
 } from '../../lib/content-workflow.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { createRecord, deleteRecord, findRecord, updateRecord } from '../../lib/records.ts';
+import { deleteRecordRoute } from '../../lib/record-routes.ts';
+import { createRecord, findRecord, updateRecord } from '../../lib/records.ts';
 import { created, ok, routeSpecs } from '../../lib/route-spec.ts';
 import { isFlagSet, storeOneImage } from '../../lib/uploaded-images.ts';
 import { type AuthUser, currentUser } from '../../plugins/auth.ts';
@@ -200,18 +201,15 @@ const artikelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => update(request, request.params.id, request.body),
   );
 
-  app.delete(
-    '/artikel/:id',
-    spec('artikel-write', 'Hapus artikel beserta gambarnya', {
-      params: IdParams,
-      response: ok(ArtikelDeleted),
-      preValidation: ownArticlesOnly,
-    }),
-    async (request) => {
-      await deleteRecord(request, ARTIKEL, request.params.id);
-      return { message: 'Artikel berhasil dihapus' };
-    },
-  );
+  deleteRecordRoute(app, spec, {
+    path: '/artikel',
+    access: 'artikel-write',
+    summary: 'Hapus artikel beserta gambarnya',
+    answer: ArtikelDeleted,
+    kind: ARTIKEL,
+    message: 'Artikel berhasil dihapus',
+    preValidation: ownArticlesOnly,
+  });
 };
 
 export default artikelRoutes;

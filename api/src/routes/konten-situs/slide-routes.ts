@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Done, IdParams, SlideFields, SlideOrderBody, SlideSaved, SlidesSaved } from '@gkj/contract';
 import { httpError } from '../../lib/http-error.ts';
-import { createRecord, deleteRecord, findRecord, updateRecord } from '../../lib/records.ts';
+import { deleteRecordRoute } from '../../lib/record-routes.ts';
+import { createRecord, findRecord, updateRecord } from '../../lib/records.ts';
 import { created, ok, routeSpecs } from '../../lib/route-spec.ts';
 import { textOrNull } from '../../lib/stored-values.ts';
 import { storeOneImage } from '../../lib/uploaded-images.ts';
@@ -60,14 +61,14 @@ const slideRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/konten-situs/slides/:id',
-    spec('situs', 'Hapus slide beserta gambarnya', { params: IdParams, response: ok(Done) }),
-    async (request) => {
-      await deleteRecord(request, SLIDE, request.params.id);
-      return { message: 'Slide berhasil dihapus.' };
-    },
-  );
+  deleteRecordRoute(app, spec, {
+    path: '/konten-situs/slides',
+    access: 'situs',
+    summary: 'Hapus slide beserta gambarnya',
+    answer: Done,
+    kind: SLIDE,
+    message: 'Slide berhasil dihapus.',
+  });
 
   app.put(
     '/konten-situs/slides-urutan',

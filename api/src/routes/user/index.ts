@@ -15,6 +15,7 @@ import { changedFields } from '../../lib/changed-fields.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { checkNewPassword } from '../../lib/password-rules.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { getRecordRoute } from '../../lib/record-routes.ts';
 import { createRecord, deleteRecord, findRecord } from '../../lib/records.ts';
 import { created, ok, routeSpecs } from '../../lib/route-spec.ts';
 import { saveUnlessStale } from '../../lib/stale-save.ts';
@@ -35,11 +36,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => listUsers(app.db, app.aggregates, request.query),
   );
 
-  app.get(
-    '/user/:id',
-    spec(access, 'Satu user', { params: IdParams, response: ok(UserRow) }),
-    async (request) => findRecord(app.db, USER, request.params.id),
-  );
+  getRecordRoute(app, spec, { path: '/user', access, summary: 'Satu user', answer: UserRow, kind: USER });
 
   app.post(
     '/user',

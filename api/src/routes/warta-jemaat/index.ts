@@ -18,7 +18,8 @@ import type { Static } from 'typebox';
 import { contentRoutes } from '../../lib/content-routes.ts';
 import { databaseNow, nextStatus, statusOf, viewerOf } from '../../lib/content-workflow.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { createRecord, deleteRecord, findRecord, updateRecord } from '../../lib/records.ts';
+import { deleteRecordRoute } from '../../lib/record-routes.ts';
+import { createRecord, findRecord, updateRecord } from '../../lib/records.ts';
 import { created, ok, routeSpecs } from '../../lib/route-spec.ts';
 import { isFlagSet, storeOnePdf } from '../../lib/uploaded-images.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -151,14 +152,14 @@ const wartaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
-  app.delete(
-    '/warta-jemaat/:id',
-    spec('konten', 'Hapus warta jemaat beserta PDF-nya', { params: IdParams, response: ok(WartaDeleted) }),
-    async (request) => {
-      await deleteRecord(request, WARTA, request.params.id);
-      return { message: 'Warta jemaat berhasil dihapus.' };
-    },
-  );
+  deleteRecordRoute(app, spec, {
+    path: '/warta-jemaat',
+    access: 'konten',
+    summary: 'Hapus warta jemaat beserta PDF-nya',
+    answer: WartaDeleted,
+    kind: WARTA,
+    message: 'Warta jemaat berhasil dihapus.',
+  });
 };
 
 export default wartaRoutes;
