@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParams } from '@gkj/contract';
-import type { TSchema } from 'typebox';
+import type { FastifyRequest } from 'fastify';
+import type { Static, TSchema } from 'typebox';
 import type { AccessRule } from '../plugins/roles.ts';
+import type { FileLimit } from '../plugins/uploads.ts';
 import { deleteRecord, findRecord, type KindThat, type RecordKind } from './records.ts';
 import { type Hook, ok, type routeSpecs } from './route-spec.ts';
 
 /**
- * The two routes a record kind answers the same way wherever it is used: reading one record by its id and
- * deleting it. The resource says only what is its own (path, access, summary, answer, its message); the
- * steps are those of `findRecord` and `deleteRecord`, so every such route gives the same 404, audit and
- * file clean-up.
+ * Routes that several resources register the same way: reading one record by its id, deleting it, and the
+ * form update's two addresses. The resource says only what is its own (path, access, summary, answer, its
+ * message or its update); reading and deleting are `findRecord` and `deleteRecord`, so every such route
+ * gives the same 404, audit and file clean-up.
  */
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
@@ -52,4 +54,44 @@ export function deleteRecordRoute<Row extends object, Values extends object>(
       return { message: route.message };
     },
   );
+}
+
+/**
+ * The spec's form update, as a browser form sends a file: `POST <path>/:id?_method=PUT`, and the same as a
+ * plain `PUT <path>/:id`. Both take the same multipart body and run the same `update`; only the POST
+ * needs the `_method` override in its query.
+ */
+export function formUpdateRoutes<Body extends TSchema, Answer extends TSchema>(
+  app: App,
+  spec: Spec,
+  route: {
+    path: string;
+    access: AccessRule;
+    /** What is changed, in the summaries: 'Ubah <name> (…)'. */
+    name: string;
+    /** What the POST's summary adds: how the form removes its stored file. */
+    removeNote: string;
+    body: Body;
+    answer: Answer;
+    methodOverride: TSchema;
+    multipart: true | FileLimit;
+    preValidation?: Hook;
+    update: (request: FastifyRequest, id: number, body: Static<Body>) => Promise<Static<Answer>>;
+  },
+): void {
+  const { path, access, name, body, answer, multipart, preValidation, update } = route;
+  // The answer is checked against `update`'s type above; the route schema needs only its JSON schema.
+  const schema = { params: IdParams, body, response: ok<TSchema>(answer), multipart, preValidation };
+  // The body was validated against `body`; TypeScript cannot follow a generic schema through Fastify's types.
+  const handler = async (request: FastifyRequest<{ Params: { id: number } }>) =>
+    update(request, request.params.id, request.body as Static<Body>);
+  app.post(
+    `${path}/:id`,
+    spec(access, `Ubah ${name} (multipart, ?_method=PUT); ${route.removeNote}`, {
+      ...schema,
+      querystring: route.methodOverride,
+    }),
+    handler,
+  );
+  app.put(`${path}/:id`, spec(access, `Ubah ${name} (sama dengan POST ?_method=PUT)`, schema), handler);
 }

@@ -23,7 +23,7 @@ import {
   viewerOf,
 } from '../../lib/content-workflow.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { deleteRecordRoute } from '../../lib/record-routes.ts';
+import { deleteRecordRoute, formUpdateRoutes } from '../../lib/record-routes.ts';
 import { createRecord, findRecord, updateRecord } from '../../lib/records.ts';
 import { created, ok, routeSpecs } from '../../lib/route-spec.ts';
 import { isFlagSet, storeOneImage } from '../../lib/uploaded-images.ts';
@@ -178,28 +178,18 @@ const artikelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
-  const updateRoute = {
-    params: IdParams,
+  formUpdateRoutes(app, spec, {
+    path: '/artikel',
+    access: 'artikel-write',
+    name: 'artikel',
+    removeNote: 'hapus_gambar=1 menghapus gambar',
     body: ArtikelFields,
-    response: ok(ArtikelSaved),
+    answer: ArtikelSaved,
+    methodOverride: ArtikelMethodOverride,
     multipart: true,
     preValidation: ownArticlesOnly,
-  } as const;
-
-  app.post(
-    '/artikel/:id',
-    spec('artikel-write', 'Ubah artikel (multipart, ?_method=PUT); hapus_gambar=1 menghapus gambar', {
-      ...updateRoute,
-      querystring: ArtikelMethodOverride,
-    }),
-    async (request) => update(request, request.params.id, request.body),
-  );
-
-  app.put(
-    '/artikel/:id',
-    spec('artikel-write', 'Ubah artikel (sama dengan POST ?_method=PUT)', updateRoute),
-    async (request) => update(request, request.params.id, request.body),
-  );
+    update,
+  });
 
   deleteRecordRoute(app, spec, {
     path: '/artikel',

@@ -18,7 +18,7 @@ import type { Static } from 'typebox';
 import { contentRoutes } from '../../lib/content-routes.ts';
 import { databaseNow, nextStatus, statusOf, viewerOf } from '../../lib/content-workflow.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { deleteRecordRoute } from '../../lib/record-routes.ts';
+import { deleteRecordRoute, formUpdateRoutes } from '../../lib/record-routes.ts';
 import { createRecord, findRecord, updateRecord } from '../../lib/records.ts';
 import { created, ok, routeSpecs } from '../../lib/route-spec.ts';
 import { isFlagSet, storeOnePdf } from '../../lib/uploaded-images.ts';
@@ -106,27 +106,17 @@ const wartaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: 'Warta jemaat berhasil diperbarui.', data };
   }
 
-  const updateRoute = {
-    params: IdParams,
+  formUpdateRoutes(app, spec, {
+    path: '/warta-jemaat',
+    access: 'konten',
+    name: 'warta jemaat',
+    removeNote: 'hapus_pdf=1 menghapus PDF-nya',
     body: WartaFields,
-    response: ok(WartaSaved),
+    answer: WartaSaved,
+    methodOverride: WartaMethodOverride,
     multipart: PDF_FORM,
-  } as const;
-
-  app.post(
-    '/warta-jemaat/:id',
-    spec('konten', 'Ubah warta jemaat (multipart, ?_method=PUT); hapus_pdf=1 menghapus PDF-nya', {
-      ...updateRoute,
-      querystring: WartaMethodOverride,
-    }),
-    async (request) => update(request, request.params.id, request.body),
-  );
-
-  app.put(
-    '/warta-jemaat/:id',
-    spec('konten', 'Ubah warta jemaat (sama dengan POST ?_method=PUT)', updateRoute),
-    async (request) => update(request, request.params.id, request.body),
-  );
+    update,
+  });
 
   await app.register(
     contentRoutes({
