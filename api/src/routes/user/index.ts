@@ -21,7 +21,7 @@ import { created, ok, routeSpecs } from '../../lib/route-spec.ts';
 import { saveUnlessStale } from '../../lib/stale-save.ts';
 import { runWrite } from '../../lib/writes.ts';
 import { currentUser, revokeSessions } from '../../plugins/auth.ts';
-import { listUsers, USER, updateUserPassword } from './queries.ts';
+import { listUsers, storePassword, USER } from './queries.ts';
 
 export const OWN_RESET_MESSAGE = 'Password Anda sendiri diganti lewat Kelola Profil, dengan password lama.';
 
@@ -108,7 +108,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const passwordHash = await hashPassword(request.body.password);
       await runWrite(request, async (trx, audit) => {
         await findRecord(trx, USER, id);
-        await updateUserPassword(trx, id, passwordHash);
+        await storePassword(trx, id, passwordHash, 'admin');
         await revokeSessions(trx, id);
         // A key naming a password would be dropped from the entry: `harus_ganti` says the same.
         await audit('pw_reset', 'user', id, { username_user, alamat: request.ip, harus_ganti: true });

@@ -62,11 +62,19 @@ function saveError(error: unknown): unknown {
  * its articles keep their author name. */
 export const USER = recordKind('user', findUser, 'User tidak ditemukan.', { refusal: saveError });
 
-/** An admin's reset: the admin knows this password, so its owner must replace it at the next sign-in. */
-export async function updateUserPassword(db: Db, idUser: number, passwordHash: string): Promise<void> {
+/**
+ * An account's new password hash. Chosen by its owner, it is settled (any earlier reset with it); set by
+ * an admin's reset, the admin knows it, so the owner must replace it at the next sign-in.
+ */
+export async function storePassword(
+  db: Db,
+  idUser: number,
+  passwordHash: string,
+  setBy: 'owner' | 'admin',
+): Promise<void> {
   await db
     .updateTable('user')
-    .set({ password_user: passwordHash, harus_ganti_password: 1 })
+    .set({ password_user: passwordHash, harus_ganti_password: setBy === 'admin' ? 1 : 0 })
     .where('id_user', '=', idUser)
     .execute();
 }
