@@ -1,4 +1,4 @@
-import type { UserQuery, UserUpdateBody } from '@gkj/contract';
+import { USER_SORT, type UserQuery, type UserUpdateBody } from '@gkj/contract';
 import type { Db } from '@gkj/db';
 import { sql } from 'kysely';
 import type { Static } from 'typebox';
@@ -35,13 +35,7 @@ function selectUsers(db: Db) {
 export function listUsers(db: Db, aggregates: AggregateCache, query: Static<typeof UserQuery>) {
   return listRows(aggregates, selectUsers(db), query, {
     search: ['u.username_user'],
-    sort: {
-      username_user: 'u.username_user',
-      nama_tampilan: 'u.nama_tampilan',
-      nama_role: 'r.nama_role',
-      nama_jemaat: 'j.nama_jemaat',
-      telp_user: 'u.telp_user',
-    },
+    sort: USER_SORT,
     defaultSort: 'username_user',
     id: 'u.id_user',
   });
