@@ -7,9 +7,10 @@ import { ImageIcon } from '../../components/ui/icons.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { notify } from '../../components/ui/toast.tsx';
-import { apiRequest, messageOf, toFormData, uploadWithProgress } from '../../lib/api.ts';
+import { apiRequest, messageOf, toFormData } from '../../lib/api.ts';
 import { revalidate } from '../../lib/revalidate.ts';
 import { fileProblem, useUploadRules } from '../../lib/upload-rules.ts';
+import { useUpload } from '../../lib/use-upload.ts';
 import { KONTEN_KEY, QRIS_PERUBAHAN_KEY } from './index.ts';
 import { isOtherMerchant, MerchantDetails, storedMerchantOf } from './qris-merchant.tsx';
 
@@ -31,7 +32,7 @@ export function QrisSetting({ pengaturan }: { pengaturan: Pengaturan | null }) {
   const [checking, setChecking] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [checked, setChecked] = useState<Checked | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, upload } = useUpload();
 
   useEffect(() => () => (checked ? URL.revokeObjectURL(checked.preview) : undefined), [checked]);
 
@@ -57,18 +58,15 @@ export function QrisSetting({ pengaturan }: { pengaturan: Pengaturan | null }) {
   }
 
   async function save(pending: Checked) {
-    setProgress(0);
-    try {
-      const form = toFormData({ gambar: pending.file });
-      await uploadWithProgress('/konten-situs/gambar/gambar_qris', form, setProgress, 'PUT');
-      notify.success('Gambar QRIS berhasil disimpan.');
-      setChecked(null);
-      await revalidate(KONTEN_KEY, QRIS_PERUBAHAN_KEY);
-    } catch (error) {
-      notify.error(messageOf(error, 'Gagal menyimpan gambar QRIS.'));
-    } finally {
-      setProgress(null);
-    }
+    await upload('/konten-situs/gambar/gambar_qris', toFormData({ gambar: pending.file }), {
+      method: 'PUT',
+      done: 'Gambar QRIS berhasil disimpan.',
+      failed: 'Gagal menyimpan gambar QRIS.',
+      after: () => {
+        setChecked(null);
+        return revalidate(KONTEN_KEY, QRIS_PERUBAHAN_KEY);
+      },
+    });
   }
 
   async function remove() {
