@@ -1,11 +1,11 @@
 import type { SettingImage as PengaturanImage } from '@gkj/contract';
 import { FileTrigger } from 'react-aria-components';
 import { Button } from '../../components/ui/button.tsx';
-import { confirmAction } from '../../components/ui/confirm.ts';
 import { ImageIcon } from '../../components/ui/icons.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
+import { removeRecord } from '../../components/ui/remove-record.ts';
 import { notify } from '../../components/ui/toast.tsx';
-import { apiRequest, messageOf, toFormData } from '../../lib/api.ts';
+import { toFormData } from '../../lib/api.ts';
 import { revalidate } from '../../lib/revalidate.ts';
 import { fileProblem, useUploadRules } from '../../lib/upload-rules.ts';
 import { useUpload } from '../../lib/use-upload.ts';
@@ -40,15 +40,12 @@ export function ImageSetting({ kolom, label, stored, description }: ImageSetting
   }
 
   async function remove() {
-    if (!(await confirmAction(`Hapus ${label.toLowerCase()}?`, { confirmLabel: 'Hapus', tone: 'danger' })))
-      return;
-    try {
-      await apiRequest(`/konten-situs/gambar/${kolom}`, { method: 'DELETE' });
-      notify.success(`${label} berhasil dihapus.`);
-      await revalidate(KONTEN_KEY);
-    } catch (error) {
-      notify.error(messageOf(error, `Gagal menghapus ${label.toLowerCase()}.`));
-    }
+    const outcome = await removeRecord(`/konten-situs/gambar/${kolom}`, {
+      confirm: `Hapus ${label.toLowerCase()}?`,
+      success: `${label} berhasil dihapus.`,
+      failure: `Gagal menghapus ${label.toLowerCase()}.`,
+    });
+    if (outcome === 'removed') await revalidate(KONTEN_KEY);
   }
 
   return (

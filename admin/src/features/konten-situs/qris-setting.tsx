@@ -2,11 +2,10 @@ import type { MerchantQris, Pengaturan, QrisDiperiksa } from '@gkj/contract';
 import { useEffect, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { Button } from '../../components/ui/button.tsx';
-import { confirmAction } from '../../components/ui/confirm.ts';
 import { ImageIcon } from '../../components/ui/icons.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
+import { removeRecord } from '../../components/ui/remove-record.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { notify } from '../../components/ui/toast.tsx';
 import { apiRequest, messageOf, toFormData } from '../../lib/api.ts';
 import { revalidate } from '../../lib/revalidate.ts';
 import { fileProblem, useUploadRules } from '../../lib/upload-rules.ts';
@@ -70,18 +69,12 @@ export function QrisSetting({ pengaturan }: { pengaturan: Pengaturan | null }) {
   }
 
   async function remove() {
-    const sure = await confirmAction('Hapus gambar QRIS? Situs tidak lagi menampilkan QRIS persembahan.', {
-      confirmLabel: 'Hapus',
-      tone: 'danger',
+    const outcome = await removeRecord('/konten-situs/gambar/gambar_qris', {
+      confirm: 'Hapus gambar QRIS? Situs tidak lagi menampilkan QRIS persembahan.',
+      success: 'Gambar QRIS berhasil dihapus.',
+      failure: 'Gagal menghapus gambar QRIS.',
     });
-    if (!sure) return;
-    try {
-      await apiRequest('/konten-situs/gambar/gambar_qris', { method: 'DELETE' });
-      notify.success('Gambar QRIS berhasil dihapus.');
-      await revalidate(KONTEN_KEY, QRIS_PERUBAHAN_KEY);
-    } catch (error) {
-      notify.error(messageOf(error, 'Gagal menghapus gambar QRIS.'));
-    }
+    if (outcome === 'removed') await revalidate(KONTEN_KEY, QRIS_PERUBAHAN_KEY);
   }
 
   return (
