@@ -15,7 +15,7 @@ import { httpError } from '../../lib/http-error.ts';
 import { deleteRecordRoute, getRecordRoute } from '../../lib/record-routes.ts';
 import { createRecord, findRecord, updateRecord } from '../../lib/records.ts';
 import { created, ok, routeSpecs } from '../../lib/route-spec.ts';
-import { storeOneImage } from '../../lib/uploaded-images.ts';
+import { imageOrStored, storeOneImage } from '../../lib/uploaded-images.ts';
 import { readMultipartBody, uploadedFiles } from '../../plugins/uploads.ts';
 import { FOTO, gerejaExists, listGaleri } from './queries.ts';
 
@@ -88,16 +88,13 @@ const galeriGerejaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (lokasi !== before.lokasi) await assertGereja(app.db, lokasi);
       const image = await storeOneImage(app.images, uploadedFiles(request, IMAGE_FIELD), FOLDER);
       const values = (current: typeof before) => {
-        const { file_path, width, height } = image ?? current;
         const { nama, kegiatan, urutan } = request.body;
         return {
           lokasi,
           nama: nama.trim(),
           kegiatan: kegiatan.trim(),
           urutan: urutan ?? current.urutan,
-          file_path,
-          width,
-          height,
+          ...imageOrStored(image, current),
         };
       };
       const data = await updateRecord(request, FOTO, id, updated_at, values, [image]);

@@ -5,7 +5,7 @@ import { deleteRecordRoute } from '../../lib/record-routes.ts';
 import { createRecord, findRecord, updateRecord } from '../../lib/records.ts';
 import { created, ok, routeSpecs } from '../../lib/route-spec.ts';
 import { textOrNull } from '../../lib/stored-values.ts';
-import { storeOneImage } from '../../lib/uploaded-images.ts';
+import { imageOrStored, storeOneImage } from '../../lib/uploaded-images.ts';
 import { runWrite } from '../../lib/writes.ts';
 import { uploadedFiles } from '../../plugins/uploads.ts';
 import { listSlides, reorderSlides, SLIDE, type SlideValues, slideIds } from './slide-queries.ts';
@@ -52,10 +52,11 @@ const slideRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { judul, keterangan, updated_at } = request.body;
       await findRecord(app.db, SLIDE, id);
       const image = await storeOneImage(app.images, uploadedFiles(request, IMAGE_FIELD), FOLDER);
-      const values = (current: SlideValues) => {
-        const { file_path, width, height } = image ?? current;
-        return { judul: judul.trim(), keterangan: textOrNull(keterangan), file_path, width, height };
-      };
+      const values = (current: SlideValues) => ({
+        judul: judul.trim(),
+        keterangan: textOrNull(keterangan),
+        ...imageOrStored(image, current),
+      });
       const data = await updateRecord(request, SLIDE, id, updated_at, values, [image]);
       return { message: 'Slide berhasil diperbarui.', data };
     },
