@@ -17,6 +17,7 @@ import { createDb, dropDatabase, ensureDatabase, migrateToLatest, openDatabaseSe
 import { seedDemo } from '@gkj/seed';
 import { liveLink } from '@gkj/site-release';
 import { sql } from 'kysely';
+import { lastJsonLine } from './child-output.ts';
 import { newLedger, runStaffWriter } from './load/staff-writer.ts';
 import { type SharedItem, verifyAfterLoad } from './load/verify.ts';
 
@@ -56,20 +57,10 @@ function runReaders(url: string, paths: string[]): Promise<ReaderFigures> {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  let stdout = '';
-  child.stdout.on('data', (chunk) => {
-    stdout += chunk;
-  });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', (code) => {
-      try {
-        resolve(JSON.parse(stdout.trim().split('\n').at(-1) ?? ''));
-      } catch {
-        reject(new Error(`Pembaca publik berhenti dengan kode ${code} tanpa hasil.`));
-      }
-    });
-  });
+  return lastJsonLine<ReaderFigures>(
+    child,
+    (code) => `Pembaca publik berhenti dengan kode ${code} tanpa hasil.`,
+  );
 }
 
 const server = process.env.TEST_DATABASE_URL

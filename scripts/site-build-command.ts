@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stopOnTimeoutOrAbort } from '@gkj/site-release';
 
 const root = path.resolve(import.meta.dirname, '..');
 const siteRoot = path.join(root, 'site');
@@ -111,17 +112,10 @@ export function runBuildCommand(command: string[], options: BuildCommandOptions)
     child.stdout.pipe(output, { end: false });
     child.stderr.pipe(output, { end: false });
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
+    const settle = stopOnTimeoutOrAbort(options.timeoutMs, options.signal, (cause) => {
+      if (cause === 'timeout') timedOut = true;
       child.kill('SIGKILL');
-    }, options.timeoutMs);
-    const onAbort = () => child.kill('SIGKILL');
-    options.signal?.addEventListener('abort', onAbort, { once: true });
-    if (options.signal?.aborted) onAbort();
-    const settle = () => {
-      clearTimeout(timer);
-      options.signal?.removeEventListener('abort', onAbort);
-    };
+    });
     child.once('error', (error) => {
       settle();
       reject(new Error(`Perintah build situs tidak dapat dijalankan (${program}): ${error.message}`));

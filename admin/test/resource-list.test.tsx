@@ -73,6 +73,16 @@ function show(url = '/admin-dashboard/jemaat') {
   );
 }
 
+/** Signed in, with the server answering `answer`: the list open on its first page. */
+async function openList(answer: Parameters<typeof stubFetch>[0] = listAnswer) {
+  signIn();
+  const user = userEvent.setup();
+  const calls = stubFetch(answer);
+  show();
+  await screen.findByText('Jemaat 01');
+  return { user, calls };
+}
+
 const lastList = (calls: FakeCall[]) =>
   calls.filter((call) => call.method === 'GET').at(-1)?.url.searchParams;
 
@@ -97,11 +107,7 @@ describe('ResourceList', () => {
   });
 
   it('sorts on the server: a header press sorts ascending, the same header again descending', async () => {
-    signIn();
-    const user = userEvent.setup();
-    const calls = stubFetch(listAnswer);
-    show();
-    await screen.findByText('Jemaat 01');
+    const { user, calls } = await openList();
     await user.click(screen.getByRole('columnheader', { name: /Nama/ }));
     await waitFor(() => expect(lastList(calls)?.get('order')).toBe('asc'));
     expect(lastList(calls)?.get('sort')).toBe('nama_jemaat');
@@ -114,11 +120,7 @@ describe('ResourceList', () => {
   });
 
   it('pages, changes the page size, and a new search goes back to page 1', async () => {
-    signIn();
-    const user = userEvent.setup();
-    const calls = stubFetch(listAnswer);
-    show();
-    await screen.findByText('Jemaat 01');
+    const { user, calls } = await openList();
     await user.click(screen.getByRole('button', { name: 'Halaman 3' }));
     expect(await screen.findByText('Jemaat 21')).toBeTruthy();
     expect(screen.getByText('Menampilkan 5 data dari 25')).toBeTruthy();
@@ -135,11 +137,7 @@ describe('ResourceList', () => {
   });
 
   it('searches the column chosen in the field selector', async () => {
-    signIn();
-    const user = userEvent.setup();
-    const calls = stubFetch(listAnswer);
-    show();
-    await screen.findByText('Jemaat 01');
+    const { user, calls } = await openList();
     await user.click(screen.getByRole('button', { name: /Cari berdasarkan/ }));
     await user.click(await screen.findByRole('option', { name: 'Kelompok' }));
     await user.type(screen.getByPlaceholderText('Cari kelompok...'), 'simpar');
@@ -149,13 +147,9 @@ describe('ResourceList', () => {
   });
 
   it('opens one row menu at a time and removes a row after confirmation', async () => {
-    signIn();
-    const user = userEvent.setup();
-    const calls = stubFetch((call) =>
+    const { user, calls } = await openList((call) =>
       call.method === 'DELETE' ? { body: { message: 'ok' } } : listAnswer(call),
     );
-    show();
-    await screen.findByText('Jemaat 01');
     await user.click(screen.getByRole('button', { name: 'Aksi untuk Jemaat 01' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Lihat Detail' })).toBeTruthy();
@@ -183,15 +177,11 @@ describe('ResourceList', () => {
   });
 
   it('keeps the row when the removal is cancelled, and reports a failed removal', async () => {
-    signIn();
-    const user = userEvent.setup();
-    const calls = stubFetch((call) =>
+    const { user, calls } = await openList((call) =>
       call.method === 'DELETE'
         ? { status: 409, body: { message: 'Data masih dipakai oleh data lain.' } }
         : listAnswer(call),
     );
-    show();
-    await screen.findByText('Jemaat 01');
     await user.click(screen.getByRole('button', { name: 'Aksi untuk Jemaat 01' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Hapus' }));
     await user.click(

@@ -1,24 +1,13 @@
-// What crosses the wire compressed: API answers over 1 KB (also when the read cache answers), the site's
-// 404 page, and the admin's build with its own precompressed copies; small answers, images and the search
-// index's packed files stay as they are.
-import { mkdirSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testApp } from './support/app.ts';
 import { smallPng } from './support/images.ts';
+import { publishRelease, writeFiles } from './support/site-releases.ts';
 
 const ctx = await testApp({ READ_CACHE_MS: '60000' });
 const { app, db, config } = ctx;
 afterAll(ctx.close);
-
-function writeFiles(root: string, files: Record<string, string | Buffer>) {
-  for (const [name, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    writeFileSync(path.join(root, name), content);
-  }
-}
 
 const BR = { 'accept-encoding': 'gzip, deflate, br' };
 
@@ -79,11 +68,8 @@ describe('API answers', () => {
 
 describe('the site and the admin', () => {
   it("compresses the site's 404 page", async () => {
-    const release = path.join(config.siteDir, 'releases', 'r1');
     const notFound = `<!doctype html><html lang="id"><body><h1>Halaman yang Anda cari tidak ditemukan.</h1>${'<p>isi</p>'.repeat(300)}</body></html>`;
-    writeFiles(release, { 'index.html': '<h1>Beranda</h1>', '404.html': notFound });
-    symlinkSync(path.join('releases', 'r1'), path.join(config.siteDir, 'current.next'));
-    renameSync(path.join(config.siteDir, 'current.next'), path.join(config.siteDir, 'current'));
+    publishRelease(config.siteDir, 'r1', { 'index.html': '<h1>Beranda</h1>', '404.html': notFound });
     for (const url of ['/tidak-ada', '/kegiatan/999999']) {
       const response = await app.inject({ url, headers: BR });
       expect(response.statusCode, url).toBe(404);
@@ -113,13 +99,11 @@ describe('the site and the admin', () => {
     // Pagefind writes its index as gzip data that its own script unpacks after fetching it.
     const packed = gzipSync(Buffer.from('pagefind_dcd'.repeat(400)));
     // A new release, as a build makes it: a live release is never written to.
-    writeFiles(path.join(config.siteDir, 'releases', 'r2'), {
+    publishRelease(config.siteDir, 'r2', {
       'index.html': '<h1>Beranda</h1>',
       'pagefind/wasm.id.pagefind': packed,
       'pagefind/index/id_0a1b2c.pf_index': packed,
     });
-    symlinkSync(path.join('releases', 'r2'), path.join(config.siteDir, 'current.next'));
-    renameSync(path.join(config.siteDir, 'current.next'), path.join(config.siteDir, 'current'));
     for (const url of ['/pagefind/wasm.id.pagefind', '/pagefind/index/id_0a1b2c.pf_index']) {
       for (const headers of [BR, { 'accept-encoding': 'gzip' }]) {
         const response = await app.inject({ url, headers });

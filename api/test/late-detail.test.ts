@@ -1,7 +1,6 @@
-import { mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { emptyDatabase, testApp } from './support/app.ts';
+import { type Files, publishRelease } from './support/site-releases.ts';
 
 // A detail page newer than the build answers 200 with the build's template filled in, so a link shared
 // before the next build previews with the item's title; an unknown id stays a 404 with noindex.
@@ -20,17 +19,7 @@ const template = (jenis: string) => `<!doctype html><html lang="id"><head><meta 
 const NOT_FOUND = `<!doctype html><html lang="id"><head><title>Halaman Tidak Ditemukan - GKJ Uji</title>
 <meta name="robots" content="noindex"></head><body><h1>Halaman yang Anda cari tidak ditemukan.</h1></body></html>`;
 
-function publish(release: string, files: Record<string, string>) {
-  const root = path.join(config.siteDir, 'releases', release);
-  for (const [name, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    writeFileSync(path.join(root, name), content);
-  }
-  const next = path.join(config.siteDir, 'current.next');
-  rmSync(next, { force: true });
-  symlinkSync(path.join('releases', release), next);
-  renameSync(next, path.join(config.siteDir, 'current'));
-}
+const publish = (release: string, files: Files) => publishRelease(config.siteDir, release, files);
 
 const FULL_RELEASE = {
   '404.html': NOT_FOUND,

@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { collectOutput } from '@gkj/scripts/child-output';
 import { FIXED_PAGES } from '@gkj/scripts/site-check';
 import { currentRelease, listReleases, liveLink, stagingDir } from '@gkj/site-release';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -173,18 +174,8 @@ function startSiteBuild(env: Record<string, string> = {}): SiteBuildRun {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  return {
-    stderr: () => stderr,
-    done: new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr }))),
-  };
+  const { output, done } = collectOutput(child);
+  return { stderr: () => output.stderr, done };
 }
 
 const siteBuild = (env: Record<string, string> = {}) => startSiteBuild(env).done;

@@ -59,6 +59,15 @@ async function page(url: string) {
 const addArtikel = (judul: string) =>
   postArtikel(ctx.app, token, { judul_artikel: judul, jenis_artikel: 'berita', isi_artikel: 'Isi berita.' });
 
+/** An article whose build hangs (the fake build writes its pid to `pidName` in the test folder). */
+async function hangingBuildOf(judul: string, pidName: string) {
+  process.env.FAKE_BUILD_MODE = 'hang';
+  const pidFile = path.join(ctx.dir, pidName);
+  process.env.FAKE_BUILD_PID_FILE = pidFile;
+  const id = await addArtikel(judul);
+  return { id, pid: await hangingBuildPid(pidFile) };
+}
+
 let live = '';
 async function expectLiveUnchanged() {
   const home = await page('/');
@@ -98,11 +107,7 @@ describe('the publisher in the running server', () => {
   });
 
   it('keeps the live pages through a build killed half-way, and records it as failed', async () => {
-    process.env.FAKE_BUILD_MODE = 'hang';
-    const pidFile = path.join(ctx.dir, 'hang.pid');
-    process.env.FAKE_BUILD_PID_FILE = pidFile;
-    const id = await addArtikel('Berita yang tertahan');
-    const pid = await hangingBuildPid(pidFile);
+    const { id, pid } = await hangingBuildOf('Berita yang tertahan', 'hang.pid');
     expect((await latest())?.status).toBe('building');
     await expectLiveUnchanged();
     process.kill(pid, 'SIGKILL');
@@ -135,11 +140,7 @@ describe('the publisher in the running server', () => {
 
 describe('across a restart', () => {
   it('kills a running build on shutdown and builds what is owed after the next start', async () => {
-    process.env.FAKE_BUILD_MODE = 'hang';
-    const pidFile = path.join(ctx.dir, 'hang-2.pid');
-    process.env.FAKE_BUILD_PID_FILE = pidFile;
-    const id = await addArtikel('Berita saat server berhenti');
-    const pid = await hangingBuildPid(pidFile);
+    const { id, pid } = await hangingBuildOf('Berita saat server berhenti', 'hang-2.pid');
     await ctx.app.close();
     await waitFor('the build to be killed', () => !processAlive(pid));
     const rows = await builds();

@@ -1,27 +1,17 @@
-import { mkdirSync, renameSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { renameSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { inlineScriptHashes } from '@gkj/site-release';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testApp } from './support/app.ts';
+import { type Files, publishRelease, writeFiles } from './support/site-releases.ts';
 
 const ctx = await testApp();
 const { app, config } = ctx;
 afterAll(ctx.close);
 
-function writeFiles(root: string, files: Record<string, string>) {
-  for (const [name, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    writeFileSync(path.join(root, name), content);
-  }
-}
-
-/** Points SITE_DIR/current at a release the way the rebuild hook does: new link beside, then rename. */
-function publish(release: string) {
-  const next = path.join(config.siteDir, 'current.next');
-  symlinkSync(path.join('releases', release), next);
-  renameSync(next, path.join(config.siteDir, 'current'));
-}
+/** Makes a release live, its `files` written first. */
+const publish = (release: string, files?: Files) => publishRelease(config.siteDir, release, files);
 
 describe('before anything is built', () => {
   it('answers short Indonesian pages instead of failing', async () => {
@@ -36,14 +26,13 @@ describe('before anything is built', () => {
 
 describe('the live site', () => {
   it('serves the current release, its pages without .html, and its 404 page', async () => {
-    writeFiles(path.join(config.siteDir, 'releases', 'r1'), {
+    publish('r1', {
       'index.html': '<h1>Beranda r1</h1>',
       'profile/index.html': '<h1>Profil</h1>',
       '404.html': '<h1>Halaman yang Anda cari tidak ditemukan.</h1>',
       '_astro/app.abc123.js': 'console.log(1)',
       '.env': 'SECRET=1',
     });
-    publish('r1');
     const home = await app.inject({ url: '/' });
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('Beranda r1');
@@ -86,13 +75,12 @@ describe('the live site', () => {
   });
 
   it('serves the calendar feeds as text/calendar and the news feed as XML, checked again on each visit', async () => {
-    writeFiles(path.join(config.siteDir, 'releases', 'r-feeds'), {
+    publish('r-feeds', {
       'index.html': '<h1>Beranda</h1>',
       'kalender/semua.ics': 'BEGIN:VCALENDAR\r\nEND:VCALENDAR',
       'kalender/jadwal/12.ics': 'BEGIN:VCALENDAR\r\nEND:VCALENDAR',
       'rss.xml': '<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"></rss>',
     });
-    publish('r-feeds');
     for (const url of ['/kalender/semua.ics', '/kalender/jadwal/12.ics']) {
       const feed = await app.inject({ url });
       expect(feed.statusCode, url).toBe(200);
@@ -106,8 +94,7 @@ describe('the live site', () => {
   });
 
   it('picks up a swapped release at once', async () => {
-    writeFiles(path.join(config.siteDir, 'releases', 'r2'), { 'index.html': '<h1>Beranda r2</h1>' });
-    publish('r2');
+    publish('r2', { 'index.html': '<h1>Beranda r2</h1>' });
     expect((await app.inject({ url: '/' })).body).toContain('Beranda r2');
   });
 
@@ -214,7 +201,7 @@ describe('the live site', () => {
   });
 
   it('lets the search results page and the index worker compile WebAssembly, and no other page', async () => {
-    writeFiles(path.join(config.siteDir, 'releases', 'r4'), {
+    publish('r4', {
       'index.html': '<h1>Beranda r4</h1>',
       'profile/index.html': '<h1>Profil</h1>',
       'cari/index.html': '<h1>Pencarian</h1><script>window.siap = 1</script>',
@@ -226,7 +213,6 @@ describe('the live site', () => {
       'pagefind/index/id_0a1b2c.pf_index': 'index',
       'pagefind/fragment/id_3d4e5f.pf_fragment': 'fragment',
     });
-    publish('r4');
     const scriptSources = (policy: unknown) => /script-src ([^;]*)/.exec(String(policy))?.[1].split(' ');
     for (const url of ['/cari', '/cari?q=doa', '/pagefind/pagefind-worker.js']) {
       const answer = await app.inject({ url });

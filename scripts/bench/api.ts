@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import path from 'node:path';
+import { lastJsonLine } from '../child-output.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const AUTOCANNON = path.join(root, 'node_modules', 'autocannon', 'autocannon.js');
@@ -53,26 +54,11 @@ export function autocannon(
     ...headerArgs,
     url,
   ];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.once('error', reject);
-    child.once('close', (code) => {
-      const line = stdout.trim().split('\n').at(-1) ?? '';
-      try {
-        resolve(JSON.parse(line) as AutocannonJson);
-      } catch {
-        reject(new Error(`autocannon gagal (kode ${code}) untuk ${url}: ${stderr.slice(-500)}`));
-      }
-    });
-  });
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  return lastJsonLine<AutocannonJson>(
+    child,
+    (code, stderr) => `autocannon gagal (kode ${code}) untuk ${url}: ${stderr.slice(-500)}`,
+  );
 }
 
 /** Public reads: ≥ 40% of the baseline, p99 < 50 ms, no errors. Admin lists: p99 < 100 ms, no errors. */

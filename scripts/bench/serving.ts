@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import path from 'node:path';
+import { lastJsonLine } from '../child-output.ts';
 import { CONNECTIONS } from './api.ts';
 import type { LoadFigures } from './load-client.ts';
 
@@ -46,25 +47,11 @@ const ROUND_SECONDS = 4;
 function load(url: string, seconds: number): Promise<LoadFigures> {
   const headers = Object.entries(BROWSER_HEADERS).map(([name, value]) => `${name}=${value}`);
   const args = [LOAD_CLIENT, url, String(seconds), String(CONNECTIONS), ...headers];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.once('error', reject);
-    child.once('close', (code) => {
-      try {
-        resolve(JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as LoadFigures);
-      } catch {
-        reject(new Error(`Klien beban gagal (kode ${code}) untuk ${url}: ${stderr.slice(-500)}`));
-      }
-    });
-  });
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  return lastJsonLine<LoadFigures>(
+    child,
+    (code, stderr) => `Klien beban gagal (kode ${code}) untuk ${url}: ${stderr.slice(-500)}`,
+  );
 }
 
 export const PING: ServedPage = { name: 'ping (JSON)', path: '/api/ping' };

@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { collectOutput } from '@gkj/scripts/child-output';
 import { TEXT_PAGES } from '@gkj/scripts/site-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,29 +28,20 @@ interface BuildResult {
 }
 
 /** Runs a Node script of the site in a child process (the fixture API in this process must keep answering). */
-function runSite(args: string[], apiUrl: string): Promise<BuildResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd: siteRoot,
-      env: {
-        ...process.env,
-        SITE_API_URL: apiUrl,
-        SITE_URL,
-        SITE_CACHE_DIR: path.join(work, 'cache'),
-        ASTRO_TELEMETRY_DISABLED: '1',
-      },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.once('error', reject);
-    // Astro colours its log when the environment forces colour (CI does); the tests read plain text.
-    child.once('close', (status) => resolve({ status, output: stripVTControlCharacters(output) }));
+async function runSite(args: string[], apiUrl: string): Promise<BuildResult> {
+  const child = spawn(process.execPath, args, {
+    cwd: siteRoot,
+    env: {
+      ...process.env,
+      SITE_API_URL: apiUrl,
+      SITE_URL,
+      SITE_CACHE_DIR: path.join(work, 'cache'),
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
   });
+  const { code, all } = await collectOutput(child).done;
+  // Astro colours its log when the environment forces colour (CI does); the tests read plain text.
+  return { status: code, output: stripVTControlCharacters(all) };
 }
 
 /** The site's build as the rebuild hook runs it: `astro build`, then its finishing step (checks, search index). */

@@ -33,6 +33,13 @@ export interface StoredImage {
   height: number;
 }
 
+/** The columns in which a table keeps one stored image: the fields of `StoredImage`. */
+export const STORED_IMAGE_COLUMNS = [
+  'file_path',
+  'width',
+  'height',
+] as const satisfies readonly (keyof StoredImage)[];
+
 export interface ImageStore {
   storeImage(buffer: Buffer, options: { folder: string; originalName?: string }): Promise<StoredImage>;
   /**

@@ -1,5 +1,11 @@
 import { spawn } from 'node:child_process';
-import { hookEnvironment, parseResultLine, type RebuildResult, rebuildHookCommand } from '@gkj/site-release';
+import {
+  hookEnvironment,
+  parseResultLine,
+  type RebuildResult,
+  rebuildHookCommand,
+  stopOnTimeoutOrAbort,
+} from '@gkj/site-release';
 
 /** What the hook needs to know about the build it runs. */
 export interface HookRun {
@@ -74,21 +80,14 @@ export function runRebuildHook(run: HookRun, options: HookOptions): Promise<Rebu
         // already gone
       }
     };
-    const timer = setTimeout(
-      () => killGroup(`Build dihentikan: melewati batas waktu ${duration(options.timeoutMs)}.`),
-      options.timeoutMs,
-    );
-    const onAbort = () => {
-      const reason = options.signal?.reason;
-      killGroup(typeof reason === 'string' ? reason : 'Build dihentikan karena server berhenti.');
-    };
-    options.signal?.addEventListener('abort', onAbort, { once: true });
-    if (options.signal?.aborted) onAbort();
-
-    const settle = () => {
-      clearTimeout(timer);
-      options.signal?.removeEventListener('abort', onAbort);
-    };
+    const settle = stopOnTimeoutOrAbort(options.timeoutMs, options.signal, (cause) => {
+      if (cause === 'timeout') {
+        killGroup(`Build dihentikan: melewati batas waktu ${duration(options.timeoutMs)}.`);
+      } else {
+        const reason = options.signal?.reason;
+        killGroup(typeof reason === 'string' ? reason : 'Build dihentikan karena server berhenti.');
+      }
+    });
     child.once('error', (error) => {
       settle();
       reject(new Error(`Hook build situs tidak dapat dijalankan: ${error.message}`));

@@ -52,7 +52,7 @@ export interface RecordKind<Row extends object, Values extends object> {
  * A kind that can take a step: each helper asks for the one it runs. A resource whose route writes on
  * its own in some way (a delete that takes other rows along) leaves that step out.
  */
-type KindThat<
+export type KindThat<
   Step extends 'insert' | 'update' | 'remove',
   Row extends object,
   Values extends object,

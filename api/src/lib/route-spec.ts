@@ -19,7 +19,7 @@ interface RouteSchema {
   response?: Record<number, TSchema>;
 }
 
-type Hook = (request: FastifyRequest) => Promise<void>;
+export type Hook = (request: FastifyRequest) => Promise<void>;
 
 interface RouteExtras {
   /**

@@ -61,6 +61,12 @@ export async function storeOneImage(
   return image;
 }
 
+/** An update's image columns: those of the image just sent, else those of the one stored. */
+export function imageOrStored(image: StoredImage | undefined, stored: StoredImage): StoredImage {
+  const { file_path, width, height } = image ?? stored;
+  return { file_path, width, height };
+}
+
 /** Stores the one PDF sent for a form field, checked by its bytes (pdf-files.ts); undefined when none was sent. */
 export async function storeOnePdf(
   images: ImageStore,

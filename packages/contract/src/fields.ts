@@ -88,6 +88,22 @@ export function listQuery<
   });
 }
 
+/**
+ * A list's sort names with the column each sorts by, declared once: the querystring schema takes its
+ * names (`sortedListQuery`), the API's list query its columns. `sortColumns('nama', 'jabatan')` is the
+ * map of names that are their own column.
+ */
+export const sortColumns = <const Names extends readonly string[]>(...names: Names) =>
+  Object.fromEntries(names.map((name) => [name, name])) as { [Name in Names[number]]: Name };
+
+/** `listQuery` whose sort names are the keys of a sort map, in its order. */
+export function sortedListQuery<
+  const Sort extends Record<string, string>,
+  Extra extends TProperties = Record<never, never>,
+>(sort: Sort, extra: Extra = {} as Extra) {
+  return listQuery(Object.keys(sort) as Extract<keyof Sort, string>[], extra);
+}
+
 // As read answers carry it ('2026-03-01 10:15:42.123'); a 'T' and 0-6 fraction digits are accepted too.
 const STAMP = '^\\d{4}-\\d{2}-\\d{2}[ T]\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?$';
 

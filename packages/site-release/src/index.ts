@@ -1,3 +1,4 @@
+export * from './build-stop.ts';
 export * from './file-answers.ts';
 export * from './hook-protocol.ts';
 export * from './page-policy.ts';

@@ -13,45 +13,36 @@ export interface NavGroup {
 
 export type NavItem = NavLink | NavGroup;
 
+/** Each page the menus link to, named once so the main menu and the footer never give it two labels. */
+const PAGE = {
+  sejarah: { label: 'Sejarah', href: '/profile' },
+  visiMisi: { label: 'Visi dan Misi', href: '/visi-misi' },
+  profilPendeta: { label: 'Profil Pendeta', href: '/profil-pendeta' },
+  strukturKemajelisan: { label: 'Struktur Kemajelisan', href: '/struktur-kemajelisan' },
+  susunanOrganisasi: { label: 'Susunan Organisasi', href: '/susunan-organisasi' },
+  galeriGereja: { label: 'Galeri Gereja', href: '/galeri-gereja' },
+  kegiatan: { label: 'Kegiatan dan Artikel', href: '/kegiatan' },
+  warta: { label: 'Warta Jemaat', href: '/warta' },
+  jadwalIbadah: { label: 'Jadwal Ibadah', href: '/#jadwal-ibadah' },
+} satisfies Record<string, NavLink>;
+
 export const MAIN_MENU: NavItem[] = [
   { label: 'Beranda', href: '/' },
-  {
-    label: 'Tentang',
-    id: 'tentang',
-    links: [
-      { label: 'Sejarah', href: '/profile' },
-      { label: 'Galeri Gereja', href: '/galeri-gereja' },
-    ],
-  },
-  {
-    label: 'Profil',
-    id: 'profil',
-    links: [
-      { label: 'Profil Pendeta', href: '/profil-pendeta' },
-      { label: 'Struktur Kemajelisan', href: '/struktur-kemajelisan' },
-    ],
-  },
-  {
-    label: 'Berita Gereja',
-    id: 'berita',
-    links: [
-      { label: 'Kegiatan dan Artikel', href: '/kegiatan' },
-      { label: 'Warta Jemaat', href: '/warta' },
-      { label: 'Jadwal Ibadah', href: '/#jadwal-ibadah' },
-    ],
-  },
+  { label: 'Tentang', id: 'tentang', links: [PAGE.sejarah, PAGE.galeriGereja] },
+  { label: 'Profil', id: 'profil', links: [PAGE.profilPendeta, PAGE.strukturKemajelisan] },
+  { label: 'Berita Gereja', id: 'berita', links: [PAGE.kegiatan, PAGE.warta, PAGE.jadwalIbadah] },
 ];
 
 export const QUICK_LINKS: NavLink[] = [
-  { label: 'Sejarah', href: '/profile' },
-  { label: 'Visi dan Misi', href: '/visi-misi' },
-  { label: 'Profil Pendeta', href: '/profil-pendeta' },
-  { label: 'Struktur Kemajelisan', href: '/struktur-kemajelisan' },
-  { label: 'Susunan Organisasi', href: '/susunan-organisasi' },
-  { label: 'Galeri Gereja', href: '/galeri-gereja' },
-  { label: 'Kegiatan dan Artikel', href: '/kegiatan' },
-  { label: 'Warta Jemaat', href: '/warta' },
-  { label: 'Jadwal Ibadah', href: '/#jadwal-ibadah' },
+  PAGE.sejarah,
+  PAGE.visiMisi,
+  PAGE.profilPendeta,
+  PAGE.strukturKemajelisan,
+  PAGE.susunanOrganisasi,
+  PAGE.galeriGereja,
+  PAGE.kegiatan,
+  PAGE.warta,
+  PAGE.jadwalIbadah,
 ];
 
 export function isGroup(item: NavItem): item is NavGroup {

@@ -71,6 +71,18 @@ export function useResourceForm<V extends object, R = unknown>(options: Resource
     };
   }
 
+  /**
+   * A file field's binding, as `field` is a text field's: the chosen file (`name` holds a File or null)
+   * and removing the stored file, which sets the `removeFlag` value the form then sends.
+   */
+  function fileField<K extends keyof V & string, Flag extends keyof V & string>(name: K, removeFlag: Flag) {
+    return {
+      file: values[name] as File | null,
+      onFile: (file: File | null) => set(name, file as V[K]),
+      onRemoveStored: () => set(removeFlag, true as V[Flag]),
+    };
+  }
+
   function focusFirstError() {
     requestAnimationFrame(() => {
       const invalid = formRef.current?.querySelector('[data-invalid]');
@@ -103,7 +115,7 @@ export function useResourceForm<V extends object, R = unknown>(options: Resource
     }
   }
 
-  return { values, set, field, errors, setErrors, isDirty, submitting, submit, reset, formRef };
+  return { values, set, field, fileField, errors, setErrors, isDirty, submitting, submit, reset, formRef };
 }
 
 export type ResourceForm<V extends object> = ReturnType<typeof useResourceForm<V>>;

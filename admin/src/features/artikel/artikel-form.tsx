@@ -216,10 +216,8 @@ export function ArtikelForm() {
       <FormSection title="Gambar Artikel">
         <ImageField
           label="Gambar Artikel (opsional)"
-          file={form.values.gambar}
-          onFile={(file) => form.set('gambar', file)}
+          {...form.fileField('gambar', 'hapus_gambar')}
           stored={storedImage}
-          onRemoveStored={() => form.set('hapus_gambar', true)}
           isDisabled={readOnly}
         />
       </FormSection>

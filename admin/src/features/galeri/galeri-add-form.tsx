@@ -4,15 +4,16 @@ import { ImageField } from '../../components/ui/image-field.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { TextInput } from '../../components/ui/text-field.tsx';
 import { notify } from '../../components/ui/toast.tsx';
-import { messageOf, toFormData, uploadWithProgress } from '../../lib/api.ts';
+import { toFormData } from '../../lib/api.ts';
 import { revalidate } from '../../lib/revalidate.ts';
+import { useUpload } from '../../lib/use-upload.ts';
 import { KONTEN_KEY } from '../konten-situs/index.ts';
 
 export function GaleriAddForm({ lokasi }: { lokasi: string }) {
   const [nama, setNama] = useState('');
   const [kegiatan, setKegiatan] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, upload } = useUpload();
   const [formKey, setFormKey] = useState(0);
 
   async function add(event: FormEvent) {
@@ -21,24 +22,21 @@ export function GaleriAddForm({ lokasi }: { lokasi: string }) {
       notify.error('Mohon lengkapi semua field.');
       return;
     }
-    setProgress(0);
-    try {
-      await uploadWithProgress(
-        '/galeri-gereja',
-        toFormData({ lokasi, nama: nama.trim(), kegiatan: kegiatan.trim(), gambar: file }),
-        setProgress,
-      );
-      notify.success('Foto galeri berhasil ditambahkan.');
-      setNama('');
-      setKegiatan('');
-      setFile(null);
-      setFormKey((key) => key + 1);
-      await revalidate(KONTEN_KEY);
-    } catch (error) {
-      notify.error(messageOf(error, 'Gagal menambahkan foto galeri.'));
-    } finally {
-      setProgress(null);
-    }
+    await upload(
+      '/galeri-gereja',
+      toFormData({ lokasi, nama: nama.trim(), kegiatan: kegiatan.trim(), gambar: file }),
+      {
+        done: 'Foto galeri berhasil ditambahkan.',
+        failed: 'Gagal menambahkan foto galeri.',
+        after: () => {
+          setNama('');
+          setKegiatan('');
+          setFile(null);
+          setFormKey((key) => key + 1);
+          return revalidate(KONTEN_KEY);
+        },
+      },
+    );
   }
 
   return (

@@ -1,7 +1,7 @@
 import type { Kategori } from '@gkj/contract';
 import { useState } from 'react';
 import { Button, LinkButton } from '../../components/ui/button.tsx';
-import { confirmAction } from '../../components/ui/confirm.ts';
+import { removeRecord } from '../../components/ui/remove-record.ts';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextInput } from '../../components/ui/text-field.tsx';
 import { notify } from '../../components/ui/toast.tsx';
@@ -56,19 +56,13 @@ export function KategoriPage() {
   }
 
   async function remove(k: Kategori) {
-    const confirmed = await confirmAction(`Yakin ingin menghapus kategori ${k.nama_kategori}?`, {
-      confirmLabel: 'Hapus',
-      tone: 'danger',
-    });
-    if (!confirmed) return;
-    try {
-      await apiRequest(`${KATEGORI_ENDPOINT}/${k.id_kategori}`, { method: 'DELETE' });
-      notify.success('Kategori dihapus!');
-      await refresh();
-    } catch (error) {
+    const outcome = await removeRecord(`${KATEGORI_ENDPOINT}/${k.id_kategori}`, {
+      confirm: `Yakin ingin menghapus kategori ${k.nama_kategori}?`,
+      success: 'Kategori dihapus!',
       // A category in use stays: the server says how many transactions and what to do instead.
-      notify.error(messageOf(error, 'Gagal menghapus kategori'));
-    }
+      failure: 'Gagal menghapus kategori',
+    });
+    if (outcome === 'removed') await refresh();
   }
 
   return (

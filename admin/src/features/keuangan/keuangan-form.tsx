@@ -189,11 +189,9 @@ export function KeuanganForm() {
       <FormSection title="Bukti Transaksi">
         <ImageField
           label="Bukti Transaksi (opsional)"
-          file={form.values.bukti}
-          onFile={(file) => form.set('bukti', file)}
+          {...form.fileField('bukti', 'hapus_bukti')}
           stored={stored}
           isPrivate
-          onRemoveStored={() => form.set('hapus_bukti', true)}
           isDisabled={readOnly}
           description={readOnly ? undefined : 'Foto nota atau kuitansi (JPEG, PNG, WebP, AVIF).'}
         />

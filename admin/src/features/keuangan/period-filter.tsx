@@ -1,5 +1,5 @@
 import { Button } from '../../components/ui/button.tsx';
-import { TextInput } from '../../components/ui/text-field.tsx';
+import { DateRangeFields } from '../../components/ui/date-range-fields.tsx';
 import { type Period, shortcuts } from '../../lib/periods.ts';
 
 export interface PeriodFilterProps {
@@ -11,26 +11,11 @@ export interface PeriodFilterProps {
 
 /** The finance list's date range, typed or chosen from the treasurer's usual periods. */
 export function PeriodFilter({ dari, sampai, onChange }: PeriodFilterProps) {
-  const reversed = Boolean(dari && sampai && sampai < dari);
   const chosen = shortcuts().find((s) => s.period.dari === dari && s.period.sampai === sampai)?.id;
   return (
     <fieldset className="period-filter">
       <legend className="visually-hidden">Periode</legend>
-      <TextInput
-        label="Dari tanggal"
-        type="date"
-        className="period-date"
-        value={dari}
-        onChange={(value) => onChange({ dari: value })}
-      />
-      <TextInput
-        label="Sampai tanggal"
-        type="date"
-        className="period-date"
-        value={sampai}
-        onChange={(value) => onChange({ sampai: value })}
-        error={reversed ? 'Tanggal akhir tidak boleh sebelum tanggal awal.' : undefined}
-      />
+      <DateRangeFields dari={dari} sampai={sampai} onChange={onChange} className="period-date" />
       <div className="period-shortcuts">
         {shortcuts().map((shortcut) => (
           <Button

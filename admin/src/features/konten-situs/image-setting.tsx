@@ -1,14 +1,14 @@
 import type { SettingImage as PengaturanImage } from '@gkj/contract';
-import { useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { Button } from '../../components/ui/button.tsx';
-import { confirmAction } from '../../components/ui/confirm.ts';
 import { ImageIcon } from '../../components/ui/icons.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
+import { removeRecord } from '../../components/ui/remove-record.ts';
 import { notify } from '../../components/ui/toast.tsx';
-import { apiRequest, messageOf, toFormData, uploadWithProgress } from '../../lib/api.ts';
+import { toFormData } from '../../lib/api.ts';
 import { revalidate } from '../../lib/revalidate.ts';
 import { fileProblem, useUploadRules } from '../../lib/upload-rules.ts';
+import { useUpload } from '../../lib/use-upload.ts';
 import { KONTEN_KEY } from './index.ts';
 
 export interface ImageSettingProps {
@@ -20,7 +20,7 @@ export interface ImageSettingProps {
 
 /** One image of the site settings: replaced as soon as a file is chosen, with upload progress. */
 export function ImageSetting({ kolom, label, stored, description }: ImageSettingProps) {
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, upload: send } = useUpload();
   const { rules, accept } = useUploadRules();
 
   async function upload(files: FileList | null) {
@@ -31,33 +31,21 @@ export function ImageSetting({ kolom, label, stored, description }: ImageSetting
       notify.error(problem);
       return;
     }
-    setProgress(0);
-    try {
-      await uploadWithProgress(
-        `/konten-situs/gambar/${kolom}`,
-        toFormData({ gambar: file }),
-        setProgress,
-        'PUT',
-      );
-      notify.success(`${label} berhasil diperbarui.`);
-      await revalidate(KONTEN_KEY);
-    } catch (error) {
-      notify.error(messageOf(error, `Gagal mengunggah ${label.toLowerCase()}.`));
-    } finally {
-      setProgress(null);
-    }
+    await send(`/konten-situs/gambar/${kolom}`, toFormData({ gambar: file }), {
+      method: 'PUT',
+      done: `${label} berhasil diperbarui.`,
+      failed: `Gagal mengunggah ${label.toLowerCase()}.`,
+      after: () => revalidate(KONTEN_KEY),
+    });
   }
 
   async function remove() {
-    if (!(await confirmAction(`Hapus ${label.toLowerCase()}?`, { confirmLabel: 'Hapus', tone: 'danger' })))
-      return;
-    try {
-      await apiRequest(`/konten-situs/gambar/${kolom}`, { method: 'DELETE' });
-      notify.success(`${label} berhasil dihapus.`);
-      await revalidate(KONTEN_KEY);
-    } catch (error) {
-      notify.error(messageOf(error, `Gagal menghapus ${label.toLowerCase()}.`));
-    }
+    const outcome = await removeRecord(`/konten-situs/gambar/${kolom}`, {
+      confirm: `Hapus ${label.toLowerCase()}?`,
+      success: `${label} berhasil dihapus.`,
+      failure: `Gagal menghapus ${label.toLowerCase()}.`,
+    });
+    if (outcome === 'removed') await revalidate(KONTEN_KEY);
   }
 
   return (

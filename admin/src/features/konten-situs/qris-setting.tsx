@@ -2,14 +2,14 @@ import type { MerchantQris, Pengaturan, QrisDiperiksa } from '@gkj/contract';
 import { useEffect, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { Button } from '../../components/ui/button.tsx';
-import { confirmAction } from '../../components/ui/confirm.ts';
 import { ImageIcon } from '../../components/ui/icons.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
+import { removeRecord } from '../../components/ui/remove-record.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { notify } from '../../components/ui/toast.tsx';
-import { apiRequest, messageOf, toFormData, uploadWithProgress } from '../../lib/api.ts';
+import { apiRequest, messageOf, toFormData } from '../../lib/api.ts';
 import { revalidate } from '../../lib/revalidate.ts';
 import { fileProblem, useUploadRules } from '../../lib/upload-rules.ts';
+import { useUpload } from '../../lib/use-upload.ts';
 import { KONTEN_KEY, QRIS_PERUBAHAN_KEY } from './index.ts';
 import { isOtherMerchant, MerchantDetails, storedMerchantOf } from './qris-merchant.tsx';
 
@@ -31,7 +31,7 @@ export function QrisSetting({ pengaturan }: { pengaturan: Pengaturan | null }) {
   const [checking, setChecking] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [checked, setChecked] = useState<Checked | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, upload } = useUpload();
 
   useEffect(() => () => (checked ? URL.revokeObjectURL(checked.preview) : undefined), [checked]);
 
@@ -57,33 +57,24 @@ export function QrisSetting({ pengaturan }: { pengaturan: Pengaturan | null }) {
   }
 
   async function save(pending: Checked) {
-    setProgress(0);
-    try {
-      const form = toFormData({ gambar: pending.file });
-      await uploadWithProgress('/konten-situs/gambar/gambar_qris', form, setProgress, 'PUT');
-      notify.success('Gambar QRIS berhasil disimpan.');
-      setChecked(null);
-      await revalidate(KONTEN_KEY, QRIS_PERUBAHAN_KEY);
-    } catch (error) {
-      notify.error(messageOf(error, 'Gagal menyimpan gambar QRIS.'));
-    } finally {
-      setProgress(null);
-    }
+    await upload('/konten-situs/gambar/gambar_qris', toFormData({ gambar: pending.file }), {
+      method: 'PUT',
+      done: 'Gambar QRIS berhasil disimpan.',
+      failed: 'Gagal menyimpan gambar QRIS.',
+      after: () => {
+        setChecked(null);
+        return revalidate(KONTEN_KEY, QRIS_PERUBAHAN_KEY);
+      },
+    });
   }
 
   async function remove() {
-    const sure = await confirmAction('Hapus gambar QRIS? Situs tidak lagi menampilkan QRIS persembahan.', {
-      confirmLabel: 'Hapus',
-      tone: 'danger',
+    const outcome = await removeRecord('/konten-situs/gambar/gambar_qris', {
+      confirm: 'Hapus gambar QRIS? Situs tidak lagi menampilkan QRIS persembahan.',
+      success: 'Gambar QRIS berhasil dihapus.',
+      failure: 'Gagal menghapus gambar QRIS.',
     });
-    if (!sure) return;
-    try {
-      await apiRequest('/konten-situs/gambar/gambar_qris', { method: 'DELETE' });
-      notify.success('Gambar QRIS berhasil dihapus.');
-      await revalidate(KONTEN_KEY, QRIS_PERUBAHAN_KEY);
-    } catch (error) {
-      notify.error(messageOf(error, 'Gagal menghapus gambar QRIS.'));
-    }
+    if (outcome === 'removed') await revalidate(KONTEN_KEY, QRIS_PERUBAHAN_KEY);
   }
 
   return (

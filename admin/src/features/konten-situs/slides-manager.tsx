@@ -7,8 +7,9 @@ import { removeRecord } from '../../components/ui/remove-record.ts';
 import { StoredImage } from '../../components/ui/stored-image.tsx';
 import { TextInput } from '../../components/ui/text-field.tsx';
 import { notify } from '../../components/ui/toast.tsx';
-import { apiRequest, messageOf, toFormData, uploadWithProgress } from '../../lib/api.ts';
+import { apiRequest, messageOf, toFormData } from '../../lib/api.ts';
 import { revalidate } from '../../lib/revalidate.ts';
+import { useUpload } from '../../lib/use-upload.ts';
 import { KONTEN_KEY } from './index.ts';
 
 interface SlideCardProps {
@@ -88,7 +89,7 @@ export function SlidesManager({ slides }: { slides: Slide[] }) {
   const [judul, setJudul] = useState('');
   const [keterangan, setKeterangan] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, upload } = useUpload();
 
   async function move(index: number, by: -1 | 1) {
     const ids = slides.map((slide) => slide.id_slide);
@@ -108,23 +109,20 @@ export function SlidesManager({ slides }: { slides: Slide[] }) {
       notify.error('Mohon lengkapi judul dan gambar slide.');
       return;
     }
-    setProgress(0);
-    try {
-      await uploadWithProgress(
-        '/konten-situs/slides',
-        toFormData({ judul: judul.trim(), keterangan: keterangan.trim(), gambar: file }),
-        setProgress,
-      );
-      notify.success('Slide berhasil ditambahkan.');
-      setJudul('');
-      setKeterangan('');
-      setFile(null);
-      await revalidate(KONTEN_KEY);
-    } catch (error) {
-      notify.error(messageOf(error, 'Gagal menambahkan slide.'));
-    } finally {
-      setProgress(null);
-    }
+    await upload(
+      '/konten-situs/slides',
+      toFormData({ judul: judul.trim(), keterangan: keterangan.trim(), gambar: file }),
+      {
+        done: 'Slide berhasil ditambahkan.',
+        failed: 'Gagal menambahkan slide.',
+        after: () => {
+          setJudul('');
+          setKeterangan('');
+          setFile(null);
+          return revalidate(KONTEN_KEY);
+        },
+      },
+    );
   }
 
   return (

@@ -46,6 +46,20 @@ export function MonthChart({ months }: { months: MonthLine[] }) {
   const ticks = [0, 0.5, 1].map((share) => share * max);
   const first = months[0]?.bulan ?? '';
   const last = months.at(-1)?.bulan ?? '';
+
+  /** One of a month's two bars (income left, expenses right), titled with its amount. */
+  const monthBar = (month: MonthLine, kind: 'pemasukan' | 'pengeluaran', x: number) => (
+    <rect
+      x={x}
+      y={y(month[kind])}
+      width={bar}
+      height={y(0) - y(month[kind])}
+      className={kind === 'pemasukan' ? 'chart-in' : 'chart-out'}
+    >
+      <title>{`${month.bulan} ${kind} ${formatRupiah(month[kind])}`}</title>
+    </rect>
+  );
+
   return (
     <figure className="month-chart" ref={ref}>
       <figcaption className="month-chart-title">
@@ -69,24 +83,8 @@ export function MonthChart({ months }: { months: MonthLine[] }) {
           const x = PLOT.left + i * slot + (slot - bar * 2) / 2;
           return (
             <g key={month.bulan}>
-              <rect
-                x={x}
-                y={y(month.pemasukan)}
-                width={bar}
-                height={y(0) - y(month.pemasukan)}
-                className="chart-in"
-              >
-                <title>{`${month.bulan} pemasukan ${formatRupiah(month.pemasukan)}`}</title>
-              </rect>
-              <rect
-                x={x + bar}
-                y={y(month.pengeluaran)}
-                width={bar}
-                height={y(0) - y(month.pengeluaran)}
-                className="chart-out"
-              >
-                <title>{`${month.bulan} pengeluaran ${formatRupiah(month.pengeluaran)}`}</title>
-              </rect>
+              {monthBar(month, 'pemasukan', x)}
+              {monthBar(month, 'pengeluaran', x + bar)}
               {(wide || i % 2 === (months.length - 1) % 2) && (
                 <text
                   x={PLOT.left + i * slot + slot / 2}

@@ -1,6 +1,6 @@
 import { Checkbox } from 'react-aria-components';
+import { DateRangeFields } from '../../components/ui/date-range-fields.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { TextInput } from '../../components/ui/text-field.tsx';
 import { LOKASI_OPTIONS } from '../../lib/choices.ts';
 import { currentYear, MONTH_OPTIONS } from '../../lib/periods.ts';
 import { PERIOD_KINDS, type ReportPeriodState } from './use-report-period.ts';
@@ -34,8 +34,6 @@ function Toggle({
 /** The period (month, quarter, year or two dates), one congregation or all, and what else to show. */
 export function ReportControls({ state }: { state: ReportPeriodState }) {
   const { kind, set } = state;
-  const reversed =
-    kind === 'rentang' && state.range.dari && state.range.sampai && state.range.sampai < state.range.dari;
   return (
     <div className="report-controls no-print">
       <SelectField
@@ -68,21 +66,7 @@ export function ReportControls({ state }: { state: ReportPeriodState }) {
           onChange={(tahun) => set({ tahun })}
         />
       ) : (
-        <>
-          <TextInput
-            label="Dari tanggal"
-            type="date"
-            value={state.range.dari}
-            onChange={(dari) => set({ dari })}
-          />
-          <TextInput
-            label="Sampai tanggal"
-            type="date"
-            value={state.range.sampai}
-            onChange={(sampai) => set({ sampai })}
-            error={reversed ? 'Tanggal akhir tidak boleh sebelum tanggal awal.' : undefined}
-          />
-        </>
+        <DateRangeFields dari={state.range.dari} sampai={state.range.sampai} onChange={set} />
       )}
       <SelectField
         label="Jemaat"

@@ -35,16 +35,23 @@ function CategoryTable({
   );
 }
 
+/** One balance line of the report (opening or closing), in rupiah. */
+function Balance({ label, amount }: { label: string; amount: number }) {
+  return (
+    <dl className="report-balance">
+      <div>
+        <dt>{label}</dt>
+        <dd>{formatRupiah(amount)}</dd>
+      </div>
+    </dl>
+  );
+}
+
 /** Opening balance, income and expenses by category, closing balance: the page the council signs. */
 export function ReportTables({ report }: { report: Report }) {
   return (
     <div className="report-tables">
-      <dl className="report-balance">
-        <div>
-          <dt>Saldo awal</dt>
-          <dd>{formatRupiah(report.saldo_awal)}</dd>
-        </div>
-      </dl>
+      <Balance label="Saldo awal" amount={report.saldo_awal} />
       <CategoryTable title="Pemasukan" lines={report.pemasukan} total={report.total_pemasukan} tone="in" />
       <CategoryTable
         title="Pengeluaran"
@@ -52,12 +59,7 @@ export function ReportTables({ report }: { report: Report }) {
         total={report.total_pengeluaran}
         tone="out"
       />
-      <dl className="report-balance">
-        <div>
-          <dt>Saldo akhir</dt>
-          <dd>{formatRupiah(report.saldo_akhir)}</dd>
-        </div>
-      </dl>
+      <Balance label="Saldo akhir" amount={report.saldo_akhir} />
       {report.per_lokasi && (
         <ReportTable
           caption="Per jemaat"

@@ -97,10 +97,8 @@ export function WartaForm() {
       <FormSection title="Berkas PDF">
         <PdfField
           label="PDF Warta (opsional)"
-          file={form.values.pdf}
-          onFile={(file) => form.set('pdf', file)}
+          {...form.fileField('pdf', 'hapus_pdf')}
           stored={storedPdf}
-          onRemoveStored={() => form.set('hapus_pdf', true)}
           description="PDF maksimal 10 MB, tidak terenkripsi. Pengunjung dapat membuka dan mengunduhnya."
         />
       </FormSection>

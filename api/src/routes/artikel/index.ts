@@ -23,7 +23,8 @@ import {
   viewerOf,
 } from '../../lib/content-workflow.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { createRecord, deleteRecord, findRecord, updateRecord } from '../../lib/records.ts';
+import { deleteRecordRoute, formUpdateRoutes } from '../../lib/record-routes.ts';
+import { createRecord, findRecord, updateRecord } from '../../lib/records.ts';
 import { created, ok, routeSpecs } from '../../lib/route-spec.ts';
 import { isFlagSet, storeOneImage } from '../../lib/uploaded-images.ts';
 import { type AuthUser, currentUser } from '../../plugins/auth.ts';
@@ -177,41 +178,28 @@ const artikelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
-  const updateRoute = {
-    params: IdParams,
+  formUpdateRoutes(app, spec, {
+    path: '/artikel',
+    access: 'artikel-write',
+    name: 'artikel',
+    removeNote: 'hapus_gambar=1 menghapus gambar',
     body: ArtikelFields,
-    response: ok(ArtikelSaved),
+    answer: ArtikelSaved,
+    methodOverride: ArtikelMethodOverride,
     multipart: true,
     preValidation: ownArticlesOnly,
-  } as const;
+    update,
+  });
 
-  app.post(
-    '/artikel/:id',
-    spec('artikel-write', 'Ubah artikel (multipart, ?_method=PUT); hapus_gambar=1 menghapus gambar', {
-      ...updateRoute,
-      querystring: ArtikelMethodOverride,
-    }),
-    async (request) => update(request, request.params.id, request.body),
-  );
-
-  app.put(
-    '/artikel/:id',
-    spec('artikel-write', 'Ubah artikel (sama dengan POST ?_method=PUT)', updateRoute),
-    async (request) => update(request, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/artikel/:id',
-    spec('artikel-write', 'Hapus artikel beserta gambarnya', {
-      params: IdParams,
-      response: ok(ArtikelDeleted),
-      preValidation: ownArticlesOnly,
-    }),
-    async (request) => {
-      await deleteRecord(request, ARTIKEL, request.params.id);
-      return { message: 'Artikel berhasil dihapus' };
-    },
-  );
+  deleteRecordRoute(app, spec, {
+    path: '/artikel',
+    access: 'artikel-write',
+    summary: 'Hapus artikel beserta gambarnya',
+    answer: ArtikelDeleted,
+    kind: ARTIKEL,
+    message: 'Artikel berhasil dihapus',
+    preValidation: ownArticlesOnly,
+  });
 };
 
 export default artikelRoutes;

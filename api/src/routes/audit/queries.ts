@@ -1,4 +1,4 @@
-import type { AuditQuery } from '@gkj/contract';
+import { AUDIT_SORT, type AuditQuery } from '@gkj/contract';
 import type { Db } from '@gkj/db';
 import type { Static } from 'typebox';
 import { listRows } from '../../lib/list-query.ts';
@@ -16,7 +16,7 @@ export async function listAudit(db: Db, aggregates: AggregateCache, query: Stati
   if (query.kategori) select = select.where('aksi', 'in', KATEGORI[query.kategori]);
   const result = await listRows(aggregates, select, query, {
     search: ['username', 'tabel', 'id_record'],
-    sort: { created_at: 'created_at', username: 'username', tabel: 'tabel', aksi: 'aksi' },
+    sort: AUDIT_SORT,
     defaultSort: 'created_at',
     defaultOrder: 'desc',
     id: 'id_audit',

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CodeBody,
   Enrolment,
-  ErrorResponses,
   IdParams,
   Message,
   PasswordConfirmBody,
@@ -10,6 +9,7 @@ import {
   TwoFactorStatus,
 } from '@gkj/contract';
 import { httpError } from '../../lib/http-error.ts';
+import { ok, routeSpecs } from '../../lib/route-spec.ts';
 import { enrolmentOf } from '../../lib/two-factor.ts';
 import { currentUser, revokeSessions } from '../../plugins/auth.ts';
 import { confirmOwnPassword } from '../auth/own-password.ts';
@@ -31,7 +31,8 @@ import {
 import secondStepRoutes from './second-step.ts';
 import { recordTwoFactorEvent } from './security-events.ts';
 
-const tags = ['akun'];
+const spec = routeSpecs('akun');
+const userSpec = routeSpecs('user');
 
 /**
  * Two-factor sign-in: the user's own enrolment on the profile page (QR code, first code, recovery codes),
@@ -48,14 +49,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/profile/2fa',
-    {
-      schema: {
-        tags,
-        summary: 'Status verifikasi dua langkah sendiri',
-        response: { 200: TwoFactorStatus, ...ErrorResponses },
-      },
-      config: { access: 'signed-in' },
-    },
+    spec('signed-in', 'Status verifikasi dua langkah sendiri', { response: ok(TwoFactorStatus) }),
     async (request) => {
       const user = currentUser(request);
       const state = await ownState(user.id_user);
@@ -70,14 +64,9 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/profile/2fa/mulai',
-    {
-      schema: {
-        tags,
-        summary: 'Mulai memasang aplikasi autentikator: kunci baru dan kode QR-nya',
-        response: { 200: Enrolment, ...ErrorResponses },
-      },
-      config: { access: 'signed-in' },
-    },
+    spec('signed-in', 'Mulai memasang aplikasi autentikator: kunci baru dan kode QR-nya', {
+      response: ok(Enrolment),
+    }),
     async (request) => {
       const user = currentUser(request);
       if ((await ownState(user.id_user)).totp_rahasia !== null) throw httpError(409, ALREADY_ON_MESSAGE);
@@ -87,15 +76,10 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/profile/2fa/aktifkan',
-    {
-      schema: {
-        tags,
-        summary: 'Aktifkan dengan kode pertama dari aplikasi; menjawab kode cadangan (sekali tampil)',
-        body: CodeBody,
-        response: { 200: RecoveryCodes, ...ErrorResponses },
-      },
-      config: { access: 'signed-in' },
-    },
+    spec('signed-in', 'Aktifkan dengan kode pertama dari aplikasi; menjawab kode cadangan (sekali tampil)', {
+      body: CodeBody,
+      response: ok(RecoveryCodes),
+    }),
     async (request) => {
       const user = currentUser(request);
       const state = await ownState(user.id_user);
@@ -110,15 +94,10 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/profile/2fa/kode-cadangan',
-    {
-      schema: {
-        tags,
-        summary: 'Buat kode cadangan baru (yang lama tidak berlaku lagi); perlu password',
-        body: PasswordConfirmBody,
-        response: { 200: RecoveryCodes, ...ErrorResponses },
-      },
-      config: { access: 'signed-in' },
-    },
+    spec('signed-in', 'Buat kode cadangan baru (yang lama tidak berlaku lagi); perlu password', {
+      body: PasswordConfirmBody,
+      response: ok(RecoveryCodes),
+    }),
     async (request, reply) => {
       const user = currentUser(request);
       if ((await ownState(user.id_user)).totp_rahasia === null) throw httpError(409, NOT_ON_MESSAGE);
@@ -131,15 +110,10 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/profile/2fa/nonaktifkan',
-    {
-      schema: {
-        tags,
-        summary: 'Matikan verifikasi dua langkah sendiri; perlu password',
-        body: PasswordConfirmBody,
-        response: { 200: Message, ...ErrorResponses },
-      },
-      config: { access: 'signed-in' },
-    },
+    spec('signed-in', 'Matikan verifikasi dua langkah sendiri; perlu password', {
+      body: PasswordConfirmBody,
+      response: ok(Message),
+    }),
     async (request, reply) => {
       const user = currentUser(request);
       if (app.twoFactorRoles.includes(user.nama_role)) throw httpError(403, REQUIRED_FOR_ROLE_MESSAGE);
@@ -153,15 +127,10 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/user/:id/2fa',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Reset verifikasi dua langkah user lain (ponsel hilang); semua sesinya berakhir',
-        params: IdParams,
-        response: { 200: Message, ...ErrorResponses },
-      },
-      config: { access: 'admin' },
-    },
+    userSpec('admin', 'Reset verifikasi dua langkah user lain (ponsel hilang); semua sesinya berakhir', {
+      params: IdParams,
+      response: ok(Message),
+    }),
     async (request) => {
       const actor = currentUser(request);
       const id = request.params.id;

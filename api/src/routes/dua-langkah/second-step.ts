@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponses, SecondStepBody, SignedIn } from '@gkj/contract';
+import { SecondStepBody, SignedIn } from '@gkj/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { httpError } from '../../lib/http-error.ts';
+import { ok, routeSpecs } from '../../lib/route-spec.ts';
 import type { ChallengePayload } from '../../plugins/auth.ts';
 import { findUserForSecondStep, type SignInUser } from '../auth/queries.ts';
 import { claimAttempt, settleSuccess } from '../auth/rate-limit.ts';
@@ -12,12 +13,9 @@ import { CHALLENGE_EXPIRED_MESSAGE, ENROL_CODE_MESSAGE, WRONG_CODE_MESSAGE } fro
 import { confirmEnrolment, useSecondFactor } from './queries.ts';
 import { recordTwoFactorEvent } from './security-events.ts';
 
-const schema = (summary: string) => ({
-  tags: ['akun'],
-  summary,
-  body: SecondStepBody,
-  response: { 200: SignedIn, ...ErrorResponses },
-});
+const spec = routeSpecs('akun');
+/** Both steps take a challenge and a code, and answer as a completed sign-in does. */
+const secondStep = { body: SecondStepBody, response: ok(SignedIn) } as const;
 
 /**
  * The second step of a sign-in whose password was right: a code from the app (or a recovery code), or,
@@ -61,10 +59,7 @@ const secondStepRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/login/kode',
-    {
-      schema: schema('Langkah kedua masuk: kode dari aplikasi autentikator atau kode cadangan'),
-      config: { access: 'public' },
-    },
+    spec('public', 'Langkah kedua masuk: kode dari aplikasi autentikator atau kode cadangan', secondStep),
     async (request, reply) => {
       const { tantangan, kode } = request.body;
       const { user, result } = await throttled(request, reply, tantangan, 'kode', WRONG_CODE_MESSAGE, (u) =>
@@ -76,10 +71,11 @@ const secondStepRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/login/pasang',
-    {
-      schema: schema('Langkah kedua masuk bagi peran yang wajib: pasang aplikasi autentikator lalu masuk'),
-      config: { access: 'public' },
-    },
+    spec(
+      'public',
+      'Langkah kedua masuk bagi peran yang wajib: pasang aplikasi autentikator lalu masuk',
+      secondStep,
+    ),
     async (request, reply) => {
       const { tantangan, kode } = request.body;
       const { user, result: codes } = await throttled(

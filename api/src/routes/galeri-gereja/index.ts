@@ -12,9 +12,10 @@ import {
 } from '@gkj/contract';
 import type { Db, Lokasi } from '@gkj/db';
 import { httpError } from '../../lib/http-error.ts';
-import { createRecord, deleteRecord, findRecord, updateRecord } from '../../lib/records.ts';
+import { deleteRecordRoute, getRecordRoute } from '../../lib/record-routes.ts';
+import { createRecord, findRecord, updateRecord } from '../../lib/records.ts';
 import { created, ok, routeSpecs } from '../../lib/route-spec.ts';
-import { storeOneImage } from '../../lib/uploaded-images.ts';
+import { imageOrStored, storeOneImage } from '../../lib/uploaded-images.ts';
 import { readMultipartBody, uploadedFiles } from '../../plugins/uploads.ts';
 import { FOTO, gerejaExists, listGaleri } from './queries.ts';
 
@@ -39,11 +40,13 @@ const galeriGerejaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => listGaleri(app.db, app.aggregates, request.query),
   );
 
-  app.get(
-    '/galeri-gereja/:id',
-    spec('public', 'Satu foto galeri gereja', { params: IdParams, response: ok(Foto) }),
-    async (request) => findRecord(app.db, FOTO, request.params.id),
-  );
+  getRecordRoute(app, spec, {
+    path: '/galeri-gereja',
+    access: 'public',
+    summary: 'Satu foto galeri gereja',
+    answer: Foto,
+    kind: FOTO,
+  });
 
   app.post(
     '/galeri-gereja',
@@ -85,16 +88,13 @@ const galeriGerejaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (lokasi !== before.lokasi) await assertGereja(app.db, lokasi);
       const image = await storeOneImage(app.images, uploadedFiles(request, IMAGE_FIELD), FOLDER);
       const values = (current: typeof before) => {
-        const { file_path, width, height } = image ?? current;
         const { nama, kegiatan, urutan } = request.body;
         return {
           lokasi,
           nama: nama.trim(),
           kegiatan: kegiatan.trim(),
           urutan: urutan ?? current.urutan,
-          file_path,
-          width,
-          height,
+          ...imageOrStored(image, current),
         };
       };
       const data = await updateRecord(request, FOTO, id, updated_at, values, [image]);
@@ -102,14 +102,14 @@ const galeriGerejaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/galeri-gereja/:id',
-    spec('situs', 'Hapus foto galeri beserta berkasnya', { params: IdParams, response: ok(FotoDeleted) }),
-    async (request) => {
-      await deleteRecord(request, FOTO, request.params.id);
-      return { message: 'Foto galeri berhasil dihapus.' };
-    },
-  );
+  deleteRecordRoute(app, spec, {
+    path: '/galeri-gereja',
+    access: 'situs',
+    summary: 'Hapus foto galeri beserta berkasnya',
+    answer: FotoDeleted,
+    kind: FOTO,
+    message: 'Foto galeri berhasil dihapus.',
+  });
 };
 
 export default galeriGerejaRoutes;

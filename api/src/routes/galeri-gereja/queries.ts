@@ -1,6 +1,7 @@
 import { GALERI_SORT, type GaleriQuery } from '@gkj/contract';
 import type { Db, Lokasi } from '@gkj/db';
 import type { Static } from 'typebox';
+import { STORED_IMAGE_COLUMNS, type StoredImage } from '../../lib/image-store.ts';
 import { listRows } from '../../lib/list-query.ts';
 import { insertLast } from '../../lib/plain-rows.ts';
 import type { AggregateCache } from '../../lib/read-cache.ts';
@@ -11,20 +12,15 @@ const FOTO_COLUMNS = [
   'lokasi',
   'nama',
   'kegiatan',
-  'file_path',
-  'width',
-  'height',
+  ...STORED_IMAGE_COLUMNS,
   'urutan',
   'updated_at',
 ] as const;
 
-export interface FotoValues {
+export interface FotoValues extends StoredImage {
   lokasi: Lokasi;
   nama: string;
   kegiatan: string;
-  file_path: string;
-  width: number;
-  height: number;
 }
 
 export function listGaleri(db: Db, aggregates: AggregateCache, query: Static<typeof GaleriQuery>) {

@@ -1,13 +1,11 @@
 import type { Db } from '@gkj/db';
-import type { StoredImage } from '../../lib/image-store.ts';
+import { STORED_IMAGE_COLUMNS, type StoredImage } from '../../lib/image-store.ts';
 
 const COLUMNS = [
   'id_gambar_kegiatan',
   'id_kegiatan_gereja',
   'nama_gambar_kegiatan',
-  'file_path',
-  'width',
-  'height',
+  ...STORED_IMAGE_COLUMNS,
   'is_thumbnail',
 ] as const;
 

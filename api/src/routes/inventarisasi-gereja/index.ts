@@ -10,7 +10,8 @@ import {
 } from '@gkj/contract';
 import type { Static } from 'typebox';
 import { httpError } from '../../lib/http-error.ts';
-import { createRecord, deleteRecord, findRecord, updateRecord } from '../../lib/records.ts';
+import { deleteRecordRoute, getRecordRoute } from '../../lib/record-routes.ts';
+import { createRecord, updateRecord } from '../../lib/records.ts';
 import { created, ok, routeSpecs } from '../../lib/route-spec.ts';
 import { INVENTARIS, type InventarisValues, listInventaris } from './queries.ts';
 
@@ -37,11 +38,13 @@ const inventarisRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => listInventaris(app.db, app.aggregates, request.query),
   );
 
-  app.get(
-    '/inventarisasi-gereja/:id',
-    spec(access, 'Satu inventaris', { params: IdParams, response: ok(InventarisRow) }),
-    async (request) => findRecord(app.db, INVENTARIS, request.params.id),
-  );
+  getRecordRoute(app, spec, {
+    path: '/inventarisasi-gereja',
+    access,
+    summary: 'Satu inventaris',
+    answer: InventarisRow,
+    kind: INVENTARIS,
+  });
 
   app.post(
     '/inventarisasi-gereja',
@@ -72,14 +75,14 @@ const inventarisRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/inventarisasi-gereja/:id',
-    spec(access, 'Hapus inventaris', { params: IdParams, response: ok(Message) }),
-    async (request) => {
-      await deleteRecord(request, INVENTARIS, request.params.id);
-      return { message: 'Data berhasil dihapus!' };
-    },
-  );
+  deleteRecordRoute(app, spec, {
+    path: '/inventarisasi-gereja',
+    access,
+    summary: 'Hapus inventaris',
+    answer: Message,
+    kind: INVENTARIS,
+    message: 'Data berhasil dihapus!',
+  });
 };
 
 export default inventarisRoutes;

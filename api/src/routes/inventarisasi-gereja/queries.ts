@@ -1,4 +1,4 @@
-import type { InventarisQuery } from '@gkj/contract';
+import { INVENTARIS_SORT, type InventarisQuery } from '@gkj/contract';
 import type { Db, Lokasi } from '@gkj/db';
 import type { Static } from 'typebox';
 import { httpError } from '../../lib/http-error.ts';
@@ -33,12 +33,7 @@ function selectInventaris(db: Db) {
 export function listInventaris(db: Db, aggregates: AggregateCache, query: Static<typeof InventarisQuery>) {
   return listRows(aggregates, selectInventaris(db), query, {
     search: ['nama_inventaris', 'jenis_inventaris', 'lokasi_inventaris'],
-    sort: {
-      nama_inventaris: 'nama_inventaris',
-      jenis_inventaris: 'jenis_inventaris',
-      jumlah_inventaris: 'jumlah_inventaris',
-      lokasi_inventaris: 'lokasi_inventaris',
-    },
+    sort: INVENTARIS_SORT,
     defaultSort: 'nama_inventaris',
     id: 'id_inventaris',
   });

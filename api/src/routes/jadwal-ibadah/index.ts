@@ -14,7 +14,8 @@ import {
 } from '@gkj/contract';
 import type { Static } from 'typebox';
 import { httpError } from '../../lib/http-error.ts';
-import { createRecord, deleteRecord, findRecord, updateRecord } from '../../lib/records.ts';
+import { deleteRecordRoute, getRecordRoute } from '../../lib/record-routes.ts';
+import { createRecord, updateRecord } from '../../lib/records.ts';
 import { created, ok, routeSpecs } from '../../lib/route-spec.ts';
 import { textOrNull } from '../../lib/stored-values.ts';
 import {
@@ -73,11 +74,13 @@ const jadwalIbadahRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async () => ({ data: await feedJadwal(app.db) }),
   );
 
-  app.get(
-    '/jadwal-ibadah/:id',
-    spec('public', 'Satu jadwal ibadah', { params: IdParams, response: ok(JadwalRow) }),
-    async (request) => findRecord(app.db, JADWAL, request.params.id),
-  );
+  getRecordRoute(app, spec, {
+    path: '/jadwal-ibadah',
+    access: 'public',
+    summary: 'Satu jadwal ibadah',
+    answer: JadwalRow,
+    kind: JADWAL,
+  });
 
   app.post(
     '/jadwal-ibadah',
@@ -98,14 +101,14 @@ const jadwalIbadahRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/jadwal-ibadah/:id',
-    spec(write, 'Hapus jadwal ibadah', { params: IdParams, response: ok(Message) }),
-    async (request) => {
-      await deleteRecord(request, JADWAL, request.params.id);
-      return { message: 'Jadwal berhasil dihapus' };
-    },
-  );
+  deleteRecordRoute(app, spec, {
+    path: '/jadwal-ibadah',
+    access: write,
+    summary: 'Hapus jadwal ibadah',
+    answer: Message,
+    kind: JADWAL,
+    message: 'Jadwal berhasil dihapus',
+  });
 };
 
 export default jadwalIbadahRoutes;

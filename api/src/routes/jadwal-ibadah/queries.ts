@@ -1,4 +1,4 @@
-import type { JadwalQuery } from '@gkj/contract';
+import { JADWAL_SORT, type JadwalQuery } from '@gkj/contract';
 import type { Db, Lokasi } from '@gkj/db';
 import { sql } from 'kysely';
 import type { Static } from 'typebox';
@@ -36,13 +36,7 @@ function selectJadwal(db: Db) {
 export function listJadwal(db: Db, aggregates: AggregateCache, query: Static<typeof JadwalQuery>) {
   return listRows(aggregates, selectJadwal(db), query, {
     search: ['nama_ibadah', 'pemimpin_ibadah', 'tema_ibadah', 'lokasi_ibadah'],
-    sort: {
-      tanggal_ibadah: 'tanggal_ibadah',
-      nama_ibadah: 'nama_ibadah',
-      lokasi_ibadah: 'lokasi_ibadah',
-      pemimpin_ibadah: 'pemimpin_ibadah',
-      tema_ibadah: 'tema_ibadah',
-    },
+    sort: JADWAL_SORT,
     defaultSort: 'tanggal_ibadah',
     defaultOrder: 'desc',
     id: 'id_jadwal_ibadah',

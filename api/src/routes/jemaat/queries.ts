@@ -1,4 +1,10 @@
-import { JEMAAT_FIELDS, type JemaatQuery, STATUS_BERGEREJA, type StatusCountQuery } from '@gkj/contract';
+import {
+  JEMAAT_FIELDS,
+  JEMAAT_SORT,
+  type JemaatQuery,
+  STATUS_BERGEREJA,
+  type StatusCountQuery,
+} from '@gkj/contract';
 import type { Db } from '@gkj/db';
 import { sql } from 'kysely';
 import type { Static } from 'typebox';
@@ -29,13 +35,7 @@ export function listJemaat(db: Db, aggregates: AggregateCache, query: Static<typ
   ]);
   return listRows(aggregates, select, query, {
     search: [SEARCH_COLUMNS[query.field ?? 'nama']],
-    sort: {
-      nama_jemaat: 'nama_jemaat',
-      no_induk_jemaat: 'no_induk_jemaat',
-      jenis_kelamin_jemaat: 'jenis_kelamin_jemaat',
-      kewargaan: 'kewargaan',
-      status_bergereja: 'status_bergereja',
-    },
+    sort: JEMAAT_SORT,
     defaultSort: 'nama_jemaat',
     id: 'id_jemaat',
   });

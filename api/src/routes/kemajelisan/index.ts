@@ -10,7 +10,8 @@ import {
   Struktur,
 } from '@gkj/contract';
 import type { FastifyRequest } from 'fastify';
-import { createRecord, deleteRecord, findRecord, updateRecord } from '../../lib/records.ts';
+import { deleteRecordRoute } from '../../lib/record-routes.ts';
+import { createRecord, findRecord, updateRecord } from '../../lib/records.ts';
 import { created, ok, routeSpecs } from '../../lib/route-spec.ts';
 import { roleAllowed } from '../../plugins/roles.ts';
 import { majelisValues } from './form.ts';
@@ -74,14 +75,14 @@ const kemajelisanRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/kemajelisan/:id',
-    spec('admin', 'Hapus anggota majelis', { params: IdParams, response: ok(MajelisDeleted) }),
-    async (request) => {
-      await deleteRecord(request, MAJELIS, request.params.id);
-      return { message: 'Data majelis berhasil dihapus.' };
-    },
-  );
+  deleteRecordRoute(app, spec, {
+    path: '/kemajelisan',
+    access: 'admin',
+    summary: 'Hapus anggota majelis',
+    answer: MajelisDeleted,
+    kind: MAJELIS,
+    message: 'Data majelis berhasil dihapus.',
+  });
 };
 
 export default kemajelisanRoutes;

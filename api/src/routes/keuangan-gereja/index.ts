@@ -11,9 +11,8 @@ import {
   TransaksiQuery,
   TransaksiSaved,
 } from '@gkj/contract';
-import type { FastifyRequest } from 'fastify';
-import type { Static } from 'typebox';
 import { httpError } from '../../lib/http-error.ts';
+import { formUpdateRoutes } from '../../lib/record-routes.ts';
 import { created, ok, routeSpecs } from '../../lib/route-spec.ts';
 import { checkFilters } from './filters.ts';
 import { findTransaksi, listTransaksi, totalTransaksi } from './queries.ts';
@@ -72,33 +71,20 @@ const keuanganRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const update = async (
-    request: FastifyRequest<{ Params: Static<typeof IdParams>; Body: Static<typeof TransaksiBody> }>,
-  ) => {
-    const data = await updateTransaksiWrite(request, request.params.id, request.body);
-    return { message: 'Transaksi berhasil diperbarui!', data };
-  };
-  const updateRoute = {
-    params: IdParams,
+  formUpdateRoutes(app, spec, {
+    path: '/keuangan-gereja',
+    access,
+    name: 'transaksi',
+    removeNote: 'hapus_bukti_transaksi=1 menghapus bukti',
     body: TransaksiBody,
-    response: ok(TransaksiSaved),
+    answer: TransaksiSaved,
+    methodOverride: TransaksiMethodOverride,
     multipart: true,
-  } as const;
-
-  app.post(
-    '/keuangan-gereja/:id',
-    spec(access, 'Ubah transaksi (multipart, ?_method=PUT); hapus_bukti_transaksi=1 menghapus bukti', {
-      ...updateRoute,
-      querystring: TransaksiMethodOverride,
-    }),
-    update,
-  );
-
-  app.put(
-    '/keuangan-gereja/:id',
-    spec(access, 'Ubah transaksi (sama dengan POST ?_method=PUT)', updateRoute),
-    update,
-  );
+    async update(request, id, body) {
+      const data = await updateTransaksiWrite(request, id, body);
+      return { message: 'Transaksi berhasil diperbarui!', data };
+    },
+  });
 
   app.delete(
     '/keuangan-gereja/:id',

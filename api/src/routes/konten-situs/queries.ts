@@ -1,6 +1,7 @@
 import { LOKASI } from '@gkj/contract';
 import type { Db, Lokasi, PengaturanSitusTable } from '@gkj/db';
 import type { Insertable } from 'kysely';
+import { STORED_IMAGE_COLUMNS } from '../../lib/image-store.ts';
 import { listSlides } from './slide-queries.ts';
 
 /** Everything the settings row holds but its key and stamps. */
@@ -46,7 +47,7 @@ export async function listGereja(db: Db, lokasi?: Lokasi) {
   let times = db.selectFrom('waktu_ibadah_tetap').select(['lokasi', 'nama', 'jam']);
   let photos = db
     .selectFrom('galeri_gereja')
-    .select(['lokasi', 'id_galeri', 'nama', 'kegiatan', 'file_path', 'width', 'height']);
+    .select(['lokasi', 'id_galeri', 'nama', 'kegiatan', ...STORED_IMAGE_COLUMNS]);
   if (lokasi) {
     churches = churches.where('lokasi', '=', lokasi);
     times = times.where('lokasi', '=', lokasi);

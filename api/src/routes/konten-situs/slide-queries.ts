@@ -1,5 +1,6 @@
 import type { Db } from '@gkj/db';
 import { sql } from 'kysely';
+import { STORED_IMAGE_COLUMNS, type StoredImage } from '../../lib/image-store.ts';
 import { insertLast } from '../../lib/plain-rows.ts';
 import { recordKind } from '../../lib/records.ts';
 
@@ -7,19 +8,14 @@ const SLIDE_COLUMNS = [
   'id_slide',
   'judul',
   'keterangan',
-  'file_path',
-  'width',
-  'height',
+  ...STORED_IMAGE_COLUMNS,
   'urutan',
   'updated_at',
 ] as const;
 
-export interface SlideValues {
+export interface SlideValues extends StoredImage {
   judul: string;
   keterangan: string | null;
-  file_path: string;
-  width: number;
-  height: number;
 }
 
 export function listSlides(db: Db) {

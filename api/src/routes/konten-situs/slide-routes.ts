@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Done, IdParams, SlideFields, SlideOrderBody, SlideSaved, SlidesSaved } from '@gkj/contract';
 import { httpError } from '../../lib/http-error.ts';
-import { createRecord, deleteRecord, findRecord, updateRecord } from '../../lib/records.ts';
+import { deleteRecordRoute } from '../../lib/record-routes.ts';
+import { createRecord, findRecord, updateRecord } from '../../lib/records.ts';
 import { created, ok, routeSpecs } from '../../lib/route-spec.ts';
 import { textOrNull } from '../../lib/stored-values.ts';
-import { storeOneImage } from '../../lib/uploaded-images.ts';
+import { imageOrStored, storeOneImage } from '../../lib/uploaded-images.ts';
 import { runWrite } from '../../lib/writes.ts';
 import { uploadedFiles } from '../../plugins/uploads.ts';
 import { listSlides, reorderSlides, SLIDE, type SlideValues, slideIds } from './slide-queries.ts';
@@ -51,23 +52,24 @@ const slideRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { judul, keterangan, updated_at } = request.body;
       await findRecord(app.db, SLIDE, id);
       const image = await storeOneImage(app.images, uploadedFiles(request, IMAGE_FIELD), FOLDER);
-      const values = (current: SlideValues) => {
-        const { file_path, width, height } = image ?? current;
-        return { judul: judul.trim(), keterangan: textOrNull(keterangan), file_path, width, height };
-      };
+      const values = (current: SlideValues) => ({
+        judul: judul.trim(),
+        keterangan: textOrNull(keterangan),
+        ...imageOrStored(image, current),
+      });
       const data = await updateRecord(request, SLIDE, id, updated_at, values, [image]);
       return { message: 'Slide berhasil diperbarui.', data };
     },
   );
 
-  app.delete(
-    '/konten-situs/slides/:id',
-    spec('situs', 'Hapus slide beserta gambarnya', { params: IdParams, response: ok(Done) }),
-    async (request) => {
-      await deleteRecord(request, SLIDE, request.params.id);
-      return { message: 'Slide berhasil dihapus.' };
-    },
-  );
+  deleteRecordRoute(app, spec, {
+    path: '/konten-situs/slides',
+    access: 'situs',
+    summary: 'Hapus slide beserta gambarnya',
+    answer: Done,
+    kind: SLIDE,
+    message: 'Slide berhasil dihapus.',
+  });
 
   app.put(
     '/konten-situs/slides-urutan',

@@ -9,7 +9,8 @@ import { runWrite } from '../../lib/writes.ts';
 import { currentUser, revokeSessions } from '../../plugins/auth.ts';
 import { isDuplicateEntry } from '../../plugins/db.ts';
 import { confirmOwnPassword } from '../auth/own-password.ts';
-import { findProfile, updatePassword, updateProfile } from './queries.ts';
+import { storePassword } from '../user/queries.ts';
+import { findProfile, updateProfile } from './queries.ts';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Password lama salah.';
 const NOT_FOUND = 'Pengguna tidak ditemukan.';
@@ -74,7 +75,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await confirmOwnPassword(app, request, reply, user, password_lama, WRONG_CURRENT_PASSWORD_MESSAGE);
       const passwordHash = await hashPassword(password);
       await runWrite(request, async (trx, audit) => {
-        await updatePassword(trx, user.id_user, passwordHash);
+        await storePassword(trx, user.id_user, passwordHash, 'owner');
         await revokeSessions(trx, user.id_user, user.jti);
         const perubahan = { alamat: request.ip, setelah_reset_admin: user.harus_ganti_password };
         await audit('pw_change', 'user', user.id_user, perubahan);

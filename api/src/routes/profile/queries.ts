@@ -24,12 +24,3 @@ export async function updateProfile(
     .where('id_user', '=', idUser)
     .execute();
 }
-
-/** The owner's own choice: any reset by an admin is settled with it. */
-export async function updatePassword(db: Db, idUser: number, passwordHash: string): Promise<void> {
-  await db
-    .updateTable('user')
-    .set({ password_user: passwordHash, harus_ganti_password: 0 })
-    .where('id_user', '=', idUser)
-    .execute();
-}

@@ -15,12 +15,13 @@ import { changedFields } from '../../lib/changed-fields.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { checkNewPassword } from '../../lib/password-rules.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { getRecordRoute } from '../../lib/record-routes.ts';
 import { createRecord, deleteRecord, findRecord } from '../../lib/records.ts';
 import { created, ok, routeSpecs } from '../../lib/route-spec.ts';
 import { saveUnlessStale } from '../../lib/stale-save.ts';
 import { runWrite } from '../../lib/writes.ts';
 import { currentUser, revokeSessions } from '../../plugins/auth.ts';
-import { listUsers, USER, updateUserPassword } from './queries.ts';
+import { listUsers, storePassword, USER } from './queries.ts';
 
 export const OWN_RESET_MESSAGE = 'Password Anda sendiri diganti lewat Kelola Profil, dengan password lama.';
 
@@ -35,11 +36,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => listUsers(app.db, app.aggregates, request.query),
   );
 
-  app.get(
-    '/user/:id',
-    spec(access, 'Satu user', { params: IdParams, response: ok(UserRow) }),
-    async (request) => findRecord(app.db, USER, request.params.id),
-  );
+  getRecordRoute(app, spec, { path: '/user', access, summary: 'Satu user', answer: UserRow, kind: USER });
 
   app.post(
     '/user',
@@ -111,7 +108,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const passwordHash = await hashPassword(request.body.password);
       await runWrite(request, async (trx, audit) => {
         await findRecord(trx, USER, id);
-        await updateUserPassword(trx, id, passwordHash);
+        await storePassword(trx, id, passwordHash, 'admin');
         await revokeSessions(trx, id);
         // A key naming a password would be dropped from the entry: `harus_ganti` says the same.
         await audit('pw_reset', 'user', id, { username_user, alamat: request.ip, harus_ganti: true });

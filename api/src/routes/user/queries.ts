@@ -1,4 +1,4 @@
-import type { UserQuery, UserUpdateBody } from '@gkj/contract';
+import { USER_SORT, type UserQuery, type UserUpdateBody } from '@gkj/contract';
 import type { Db } from '@gkj/db';
 import { sql } from 'kysely';
 import type { Static } from 'typebox';
@@ -35,13 +35,7 @@ function selectUsers(db: Db) {
 export function listUsers(db: Db, aggregates: AggregateCache, query: Static<typeof UserQuery>) {
   return listRows(aggregates, selectUsers(db), query, {
     search: ['u.username_user'],
-    sort: {
-      username_user: 'u.username_user',
-      nama_tampilan: 'u.nama_tampilan',
-      nama_role: 'r.nama_role',
-      nama_jemaat: 'j.nama_jemaat',
-      telp_user: 'u.telp_user',
-    },
+    sort: USER_SORT,
     defaultSort: 'username_user',
     id: 'u.id_user',
   });
@@ -62,11 +56,19 @@ function saveError(error: unknown): unknown {
  * its articles keep their author name. */
 export const USER = recordKind('user', findUser, 'User tidak ditemukan.', { refusal: saveError });
 
-/** An admin's reset: the admin knows this password, so its owner must replace it at the next sign-in. */
-export async function updateUserPassword(db: Db, idUser: number, passwordHash: string): Promise<void> {
+/**
+ * An account's new password hash. Chosen by its owner, it is settled (any earlier reset with it); set by
+ * an admin's reset, the admin knows it, so the owner must replace it at the next sign-in.
+ */
+export async function storePassword(
+  db: Db,
+  idUser: number,
+  passwordHash: string,
+  setBy: 'owner' | 'admin',
+): Promise<void> {
   await db
     .updateTable('user')
-    .set({ password_user: passwordHash, harus_ganti_password: 1 })
+    .set({ password_user: passwordHash, harus_ganti_password: setBy === 'admin' ? 1 : 0 })
     .where('id_user', '=', idUser)
     .execute();
 }

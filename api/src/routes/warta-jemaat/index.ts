@@ -18,7 +18,8 @@ import type { Static } from 'typebox';
 import { contentRoutes } from '../../lib/content-routes.ts';
 import { databaseNow, nextStatus, statusOf, viewerOf } from '../../lib/content-workflow.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { createRecord, deleteRecord, findRecord, updateRecord } from '../../lib/records.ts';
+import { deleteRecordRoute, formUpdateRoutes } from '../../lib/record-routes.ts';
+import { createRecord, findRecord, updateRecord } from '../../lib/records.ts';
 import { created, ok, routeSpecs } from '../../lib/route-spec.ts';
 import { isFlagSet, storeOnePdf } from '../../lib/uploaded-images.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -105,27 +106,17 @@ const wartaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: 'Warta jemaat berhasil diperbarui.', data };
   }
 
-  const updateRoute = {
-    params: IdParams,
+  formUpdateRoutes(app, spec, {
+    path: '/warta-jemaat',
+    access: 'konten',
+    name: 'warta jemaat',
+    removeNote: 'hapus_pdf=1 menghapus PDF-nya',
     body: WartaFields,
-    response: ok(WartaSaved),
+    answer: WartaSaved,
+    methodOverride: WartaMethodOverride,
     multipart: PDF_FORM,
-  } as const;
-
-  app.post(
-    '/warta-jemaat/:id',
-    spec('konten', 'Ubah warta jemaat (multipart, ?_method=PUT); hapus_pdf=1 menghapus PDF-nya', {
-      ...updateRoute,
-      querystring: WartaMethodOverride,
-    }),
-    async (request) => update(request, request.params.id, request.body),
-  );
-
-  app.put(
-    '/warta-jemaat/:id',
-    spec('konten', 'Ubah warta jemaat (sama dengan POST ?_method=PUT)', updateRoute),
-    async (request) => update(request, request.params.id, request.body),
-  );
+    update,
+  });
 
   await app.register(
     contentRoutes({
@@ -151,14 +142,14 @@ const wartaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
-  app.delete(
-    '/warta-jemaat/:id',
-    spec('konten', 'Hapus warta jemaat beserta PDF-nya', { params: IdParams, response: ok(WartaDeleted) }),
-    async (request) => {
-      await deleteRecord(request, WARTA, request.params.id);
-      return { message: 'Warta jemaat berhasil dihapus.' };
-    },
-  );
+  deleteRecordRoute(app, spec, {
+    path: '/warta-jemaat',
+    access: 'konten',
+    summary: 'Hapus warta jemaat beserta PDF-nya',
+    answer: WartaDeleted,
+    kind: WARTA,
+    message: 'Warta jemaat berhasil dihapus.',
+  });
 };
 
 export default wartaRoutes;

@@ -9,7 +9,7 @@ import {
   texts,
 } from '../answers.ts';
 import { JENIS_ARTIKEL } from '../enums.ts';
-import { Blankable, Id, listQuery, OptionalText, RemoveFlag, Text, UpdatedAt } from '../fields.ts';
+import { Blankable, Id, OptionalText, RemoveFlag, sortedListQuery, Text, UpdatedAt } from '../fields.ts';
 import { StatusFilter, statusColumns, statusFields } from './alur-terbit.ts';
 
 /** Public columns of an article; `id_user_author` (a user id) never leaves the server. */
@@ -50,7 +50,7 @@ export const ARTIKEL_SORT = {
   author: 'author',
 } as const;
 
-export const ArtikelQuery = listQuery(Object.keys(ARTIKEL_SORT) as (keyof typeof ARTIKEL_SORT)[], {
+export const ArtikelQuery = sortedListQuery(ARTIKEL_SORT, {
   // 'semua' (and empty) is the public filter's "all types".
   jenis: Type.Optional(Type.Enum([...JENIS_ARTIKEL, 'semua', ''])),
   status: StatusFilter,

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { listResult, NullableInteger, NullableText, texts } from '../answers.ts';
-import { listQuery } from '../fields.ts';
+import { sortColumns, sortedListQuery } from '../fields.ts';
 
 export const AuditRow = Type.Object({
   id_audit: Type.Integer(),
@@ -12,7 +12,9 @@ export const AuditRow = Type.Object({
 });
 export type AuditRow = Static<typeof AuditRow>;
 
-export const AuditQuery = listQuery(['created_at', 'username', 'tabel', 'aksi'] as const, {
+export const AUDIT_SORT = sortColumns('created_at', 'username', 'tabel', 'aksi');
+
+export const AuditQuery = sortedListQuery(AUDIT_SORT, {
   tabel: Type.Optional(Type.String({ maxLength: 40 })),
   id_record: Type.Optional(Type.String({ maxLength: 40 })),
   /** 'data': changes to records; 'keamanan': sign-ins, throttle delays, passwords, sessions ended;

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { listResult, Message, MessageWithData, StoredImage, texts } from '../answers.ts';
-import { Lokasi, listQuery, Text, UpdatedAt } from '../fields.ts';
+import { Lokasi, sortColumns, sortedListQuery, Text, UpdatedAt } from '../fields.ts';
 
 /** The admin screen's one text for any missing field or file. */
 export const INCOMPLETE_MESSAGE = 'Mohon lengkapi semua field.';
@@ -20,15 +20,9 @@ export const Foto = Type.Object({
 });
 export type Foto = Static<typeof Foto>;
 
-export const GALERI_SORT = {
-  urutan: 'urutan',
-  nama: 'nama',
-  kegiatan: 'kegiatan',
-  lokasi: 'lokasi',
-  created_at: 'created_at',
-} as const;
+export const GALERI_SORT = sortColumns('urutan', 'nama', 'kegiatan', 'lokasi', 'created_at');
 
-export const GaleriQuery = listQuery(Object.keys(GALERI_SORT) as (keyof typeof GALERI_SORT)[], {
+export const GaleriQuery = sortedListQuery(GALERI_SORT, {
   lokasi: Type.Optional(Lokasi()),
 });
 export type GaleriQuery = Static<typeof GaleriQuery>;

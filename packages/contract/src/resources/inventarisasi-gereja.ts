@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { listResult, MessageWithData, texts } from '../answers.ts';
 import { LOKASI } from '../enums.ts';
-import { Blankable, Lokasi, listQuery, Text, UpdatedAt } from '../fields.ts';
+import { Blankable, Lokasi, sortColumns, sortedListQuery, Text, UpdatedAt } from '../fields.ts';
 
 export const MAX_JUMLAH = 1_000_000_000;
 
@@ -38,12 +38,14 @@ export const InventarisBody = Type.Object({
 });
 export type InventarisBody = Static<typeof InventarisBody>;
 
-export const InventarisQuery = listQuery([
+export const INVENTARIS_SORT = sortColumns(
   'nama_inventaris',
   'jenis_inventaris',
   'jumlah_inventaris',
   'lokasi_inventaris',
-] as const);
+);
+
+export const InventarisQuery = sortedListQuery(INVENTARIS_SORT);
 export type InventarisQuery = Static<typeof InventarisQuery>;
 
 export const InventarisList = listResult(InventarisRow);

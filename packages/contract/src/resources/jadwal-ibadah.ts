@@ -1,7 +1,15 @@
 import { type Static, Type } from 'typebox';
 import { listResult, MessageWithData, NullableText, texts } from '../answers.ts';
 import { LOKASI } from '../enums.ts';
-import { DateTimeString, Lokasi, listQuery, OptionalText, Text, UpdatedAt } from '../fields.ts';
+import {
+  DateTimeString,
+  Lokasi,
+  OptionalText,
+  sortColumns,
+  sortedListQuery,
+  Text,
+  UpdatedAt,
+} from '../fields.ts';
 
 export const DATE_TIME_MESSAGE = 'Tanggal dan jam ibadah wajib diisi.';
 
@@ -30,13 +38,15 @@ export const JadwalBody = Type.Object({
 });
 export type JadwalBody = Static<typeof JadwalBody>;
 
-export const JadwalQuery = listQuery([
+export const JADWAL_SORT = sortColumns(
   'tanggal_ibadah',
   'nama_ibadah',
   'lokasi_ibadah',
   'pemimpin_ibadah',
   'tema_ibadah',
-] as const);
+);
+
+export const JadwalQuery = sortedListQuery(JADWAL_SORT);
 export type JadwalQuery = Static<typeof JadwalQuery>;
 
 export const LokasiParams = Type.Object({ lokasi: Lokasi({ errorMessage: 'Lokasi tidak ditemukan.' }) });

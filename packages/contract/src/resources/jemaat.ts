@@ -1,6 +1,15 @@
 import { type Static, Type } from 'typebox';
 import { listResult, MessageWithData, Nullable, nullableTexts } from '../answers.ts';
-import { Blankable, listQuery, OptionalDate, OptionalText, SearchText, Text, UpdatedAt } from '../fields.ts';
+import {
+  Blankable,
+  OptionalDate,
+  OptionalText,
+  SearchText,
+  sortColumns,
+  sortedListQuery,
+  Text,
+  UpdatedAt,
+} from '../fields.ts';
 import { MemberFilterFields } from './jemaat-filters.ts';
 
 export {
@@ -118,10 +127,15 @@ export type JemaatRow = Static<typeof JemaatRow>;
 export const SearchField = Type.Optional(Type.Enum(['nama', 'kelompok', 'status'] as const));
 export type SearchField = Static<typeof SearchField>;
 
-export const JemaatQuery = listQuery(
-  ['nama_jemaat', 'no_induk_jemaat', 'jenis_kelamin_jemaat', 'kewargaan', 'status_bergereja'] as const,
-  { field: SearchField, ...MemberFilterFields },
+export const JEMAAT_SORT = sortColumns(
+  'nama_jemaat',
+  'no_induk_jemaat',
+  'jenis_kelamin_jemaat',
+  'kewargaan',
+  'status_bergereja',
 );
+
+export const JemaatQuery = sortedListQuery(JEMAAT_SORT, { field: SearchField, ...MemberFilterFields });
 export type JemaatQuery = Static<typeof JemaatQuery>;
 
 /** The counts per status follow the list's search, not its status filter. */

@@ -9,7 +9,7 @@ import {
   texts,
 } from '../answers.ts';
 import { BIDANG_KEMAJELISAN, JABATAN } from '../enums.ts';
-import { Blankable, Id, listQuery, OptionalDate, OptionalText, UpdatedAt } from '../fields.ts';
+import { Blankable, Id, OptionalDate, OptionalText, sortedListQuery, UpdatedAt } from '../fields.ts';
 
 /** What a visitor may see of a council member: the office, never the link to the member register. */
 const publicFields = {
@@ -47,7 +47,7 @@ export const MAJELIS_SORT = {
   periode_mulai: 'k.periode_mulai',
 } as const;
 
-export const MajelisQuery = listQuery(Object.keys(MAJELIS_SORT) as (keyof typeof MAJELIS_SORT)[]);
+export const MajelisQuery = sortedListQuery(MAJELIS_SORT);
 export type MajelisQuery = Static<typeof MajelisQuery>;
 
 export const MajelisBody = Type.Object({

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { listResult, MessageWithData, NullableInteger, NullableText } from '../answers.ts';
-import { Alnum, Digits, Id, listQuery, NamaTampilan, NewPassword, UpdatedAt } from '../fields.ts';
+import { Alnum, Digits, Id, NamaTampilan, NewPassword, sortedListQuery, UpdatedAt } from '../fields.ts';
 import { accountColumns } from './profile.ts';
 
 /** An account as the admin sees it: never the password hash. */
@@ -37,13 +37,16 @@ export type UserUpdateBody = Static<typeof UserUpdateBody>;
 export const PasswordResetBody = Type.Object({ password: NewPassword() });
 export type PasswordResetBody = Static<typeof PasswordResetBody>;
 
-export const UserQuery = listQuery([
-  'username_user',
-  'nama_tampilan',
-  'nama_role',
-  'nama_jemaat',
-  'telp_user',
-] as const);
+// The API's list joins the role (r) and the member (j) to the account (u).
+export const USER_SORT = {
+  username_user: 'u.username_user',
+  nama_tampilan: 'u.nama_tampilan',
+  nama_role: 'r.nama_role',
+  nama_jemaat: 'j.nama_jemaat',
+  telp_user: 'u.telp_user',
+} as const;
+
+export const UserQuery = sortedListQuery(USER_SORT);
 export type UserQuery = Static<typeof UserQuery>;
 
 export const UserList = listResult(UserRow);

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { listResult, Message, MessageWithData, NullableInteger, NullableText } from '../answers.ts';
-import { DateString, listQuery, OptionalText, RemoveFlag, Text, UpdatedAt } from '../fields.ts';
+import { DateString, OptionalText, RemoveFlag, sortedListQuery, Text, UpdatedAt } from '../fields.ts';
 import { StatusFilter, statusColumns, statusFields } from './alur-terbit.ts';
 
 /** A weekly bulletin as lists show it: everything but its text. */
@@ -31,7 +31,7 @@ export const WARTA_SORT = {
   judul: 'judul_warta',
 } as const;
 
-export const WartaQuery = listQuery(Object.keys(WARTA_SORT) as (keyof typeof WARTA_SORT)[], {
+export const WartaQuery = sortedListQuery(WARTA_SORT, {
   status: StatusFilter,
 });
 export type WartaQuery = Static<typeof WartaQuery>;
