@@ -1,0 +1,55 @@
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+
+/**
+ * Keeps what rendered this build's pages, so a later edit can render a few pages again without a whole
+ * build (site/fast-render.ts): Astro's prerender bundle (deleted by Astro once the pages are written), the
+ * styles each page's head links (the only build state rendering reads outside the bundle), and every
+ * page's path and cache key. Only with SITE_RENDERER_DIR set; a build without it is unchanged.
+ */
+export function keepRenderer(): AstroIntegration {
+  let outDir = '';
+  return {
+    name: 'gkj-keep-renderer',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        outDir = fileURLToPath(config.outDir);
+      },
+      'astro:build:start': ({ setPrerenderer }) => {
+        const keep = process.env.SITE_RENDERER_DIR?.trim();
+        if (!keep) return;
+        setPrerenderer((base) => ({
+          name: 'gkj:keep-renderer',
+          async setup() {
+            await base.setup?.();
+            rmSync(keep, { recursive: true, force: true });
+            mkdirSync(keep, { recursive: true });
+            // Where Astro writes the bundle of a static build: inside the output folder when that is below
+            // the working directory, else in its fallback folder there.
+            const serverDir = outDir.startsWith(process.cwd()) ? outDir : path.join(process.cwd(), '.astro');
+            cpSync(path.join(serverDir, '.prerender'), path.join(keep, 'bundle'), { recursive: true });
+            // biome-ignore lint/suspicious/noExplicitAny: Astro's build app is typed loosely here.
+            const app = (base as any).app;
+            const options = app.getOptions();
+            const pages = Object.values(options.allPages).map((page: any) => ({
+              key: `${page.route.route}&${page.component}`,
+              styles: page.styles,
+            }));
+            const scripts = options.settings.scripts;
+            writeFileSync(path.join(keep, 'build.json'), JSON.stringify({ pages, scripts, origin: options.origin }));
+          },
+          async getStaticPaths() {
+            const paths = await base.getStaticPaths();
+            const keys = paths.map(({ pathname, cacheKey }) => [pathname, cacheKey ?? null]);
+            writeFileSync(path.join(keep, 'paths.json'), JSON.stringify(keys));
+            return paths;
+          },
+          render: (request, options) => base.render(request, options),
+          teardown: async () => base.teardown?.(),
+        }));
+      },
+    },
+  };
+}
