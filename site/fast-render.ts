@@ -3,7 +3,10 @@
 // about a second: the pages it changes are rendered into a copy of the live release, byte for byte what a
 // whole build would write for them.
 //
-//   node fast-render.ts --renderer <kept folder> --store <data-store.json> --outDir <folder> [--all]
+//   node fast-render.ts --renderer <kept folder> --outDir <folder> [--all]
+// Writes the pages whose content changed (and those without a cache key: lists, home, feeds) into the
+// folder, and prints one JSON line: `{"berkas":[…]}`, or `{"lewati":"<why>"}` when the set of pages changed
+// (an item added or removed: its lists, search index and sitemap need the whole build).
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,7 +24,6 @@ const internal = (file: string) => import(pathToFileURL(path.join(astroDist, fil
 const { values } = parseArgs({
   options: {
     renderer: { type: 'string' },
-    store: { type: 'string' },
     outDir: { type: 'string' },
     all: { type: 'boolean' },
   },
@@ -34,14 +36,15 @@ type Store = Map<string, Map<string, StoredEntry>>;
 
 /** The content store as the next build's loaders will leave it: the kept store, with the API's answers applied. */
 async function currentStore(): Promise<Store> {
-  const store = devalue.parse(readFileSync(values.store as string, 'utf8')) as Store;
+  const store = devalue.parse(readFileSync(path.join(rendererDir, 'data-store.json'), 'utf8')) as Store;
   const { h64ToString } = await xxhash();
   await Promise.all(
     (Object.keys(COLLECTION_SOURCES) as CollectionName[]).map(async (name) => {
       const { path: apiPath, toEntries } = COLLECTION_SOURCES[name];
       const entries = toEntries(await fetchApi(apiPath));
       for (const entry of entries) {
-        if (!Value.Check(ENTRY_SCHEMAS[name], entry.data)) throw new Error(`Entri ${name}/${entry.id} tidak sah.`);
+        if (!Value.Check(ENTRY_SCHEMAS[name], entry.data))
+          throw new Error(`Entri ${name}/${entry.id} tidak sah.`);
       }
       const collection = store.get(name) ?? new Map<string, StoredEntry>();
       const listed = new Set(entries.map((entry) => entry.id));
@@ -82,31 +85,53 @@ app.setInternals({
   pagesByKeys: new Map(build.pages.map((page: { key: string; styles: unknown }) => [page.key, page])),
   entrySpecifierToBundleMap: new Map(),
 });
-app.setOptions({ settings: { scripts: build.scripts }, logger: { options: { destination: { write: () => true } } } });
+app.setOptions({
+  settings: { scripts: build.scripts },
+  logger: { options: { destination: { write: () => true } } },
+});
 
 const { StaticPaths } = await internal('runtime/prerender/static-paths.js');
 const { createRequest } = await internal('core/request.js');
 const paths: { pathname: string; route: any; cacheKey?: string }[] = await new StaticPaths(app).getAll();
 lap(`paths (${paths.length})`);
-const before = new Map<string, string | null>(JSON.parse(readFileSync(path.join(rendererDir, 'paths.json'), 'utf8')));
+const before = new Map<string, string | null>(
+  JSON.parse(readFileSync(path.join(rendererDir, 'paths.json'), 'utf8')),
+);
+const samePages = paths.length === before.size && paths.every(({ pathname }) => before.has(pathname));
+if (!samePages && !values.all) {
+  console.log(JSON.stringify({ lewati: 'halaman bertambah atau berkurang' }));
+  rmSync(bundle, { recursive: true, force: true });
+  console.log(JSON.stringify({ berkas: written }));
+  process.exit(0);
+}
 const changed = values.all
   ? paths
   : paths.filter(({ pathname, cacheKey }) => cacheKey === undefined || before.get(pathname) !== cacheKey);
 
+const written: string[] = [];
 for (const { pathname, route } of changed) {
   const url = new URL(pathname === '/' ? '/' : pathname, build.origin);
-  const request = createRequest({ url, headers: new Headers(), isPrerendered: true, routePattern: route.component });
+  const request = createRequest({
+    url,
+    headers: new Headers(),
+    isPrerendered: true,
+    routePattern: route.component,
+  });
   const response = await app.render(request, { routeData: route });
   const body = Buffer.from(await response.arrayBuffer());
-  const file =
+  // As Astro names them with `format: 'directory'`: a page's index.html, an endpoint's own name.
+  const file = (
     route.type === 'endpoint'
       ? pathname
       : pathname === '/404'
-        ? '404.html'
-        : path.join(pathname, 'index.html');
+        ? '/404.html'
+        : path.posix.join(pathname, 'index.html')
+  ).slice(1);
   const target = path.join(outDir, file);
   mkdirSync(path.dirname(target), { recursive: true });
   writeFileSync(target, body);
+  written.push(file);
 }
 lap(`render (${changed.length})`);
 rmSync(bundle, { recursive: true, force: true });
+console.log(JSON.stringify({ berkas: written }));

@@ -11,11 +11,13 @@ import type { AstroIntegration } from 'astro';
  */
 export function keepRenderer(): AstroIntegration {
   let outDir = '';
+  let cacheDir = '';
   return {
     name: 'gkj-keep-renderer',
     hooks: {
       'astro:config:done': ({ config }) => {
         outDir = fileURLToPath(config.outDir);
+        cacheDir = fileURLToPath(config.cacheDir);
       },
       'astro:build:start': ({ setPrerenderer }) => {
         const keep = process.env.SITE_RENDERER_DIR?.trim();
@@ -30,6 +32,8 @@ export function keepRenderer(): AstroIntegration {
             // the working directory, else in its fallback folder there.
             const serverDir = outDir.startsWith(process.cwd()) ? outDir : path.join(process.cwd(), '.astro');
             cpSync(path.join(serverDir, '.prerender'), path.join(keep, 'bundle'), { recursive: true });
+            // The content as this build's loaders left it (they have run by now): what its pages were made of.
+            cpSync(path.join(cacheDir, 'data-store.json'), path.join(keep, 'data-store.json'));
             // biome-ignore lint/suspicious/noExplicitAny: Astro's build app is typed loosely here.
             const app = (base as any).app;
             const options = app.getOptions();
@@ -38,7 +42,10 @@ export function keepRenderer(): AstroIntegration {
               styles: page.styles,
             }));
             const scripts = options.settings.scripts;
-            writeFileSync(path.join(keep, 'build.json'), JSON.stringify({ pages, scripts, origin: options.origin }));
+            writeFileSync(
+              path.join(keep, 'build.json'),
+              JSON.stringify({ pages, scripts, origin: options.origin }),
+            );
           },
           async getStaticPaths() {
             const paths = await base.getStaticPaths();

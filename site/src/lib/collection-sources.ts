@@ -28,7 +28,8 @@ export const COLLECTION_SOURCES: Record<CollectionName, CollectionSource> = {
   },
   terbaru: {
     path: '/api/konten/recent',
-    toEntries: (body) => rowsOf(body).map((row, urutan) => ({ id: `${row.type}-${row.id}`, data: { ...row, urutan } })),
+    toEntries: (body) =>
+      rowsOf(body).map((row, urutan) => ({ id: `${row.type}-${row.id}`, data: { ...row, urutan } })),
   },
   struktur: { path: '/api/list-struktur', toEntries: (body) => [{ id: 'majelis', data: objectOf(body) }] },
   warta: {
