@@ -9,6 +9,12 @@ import type { AstroIntegration } from 'astro';
  * styles each page's head links (the only build state rendering reads outside the bundle), and every
  * page's path and cache key. Only with SITE_RENDERER_DIR set; a build without it is unchanged.
  */
+interface BuildOptions {
+  allPages: Record<string, { route: { route: string }; component: string; styles: unknown[] }>;
+  settings: { scripts: unknown[] };
+  origin: string;
+}
+
 export function keepRenderer(): AstroIntegration {
   let outDir = '';
   let cacheDir = '';
@@ -34,10 +40,11 @@ export function keepRenderer(): AstroIntegration {
             cpSync(path.join(serverDir, '.prerender'), path.join(keep, 'bundle'), { recursive: true });
             // The content as this build's loaders left it (they have run by now): what its pages were made of.
             cpSync(path.join(cacheDir, 'data-store.json'), path.join(keep, 'data-store.json'));
-            // biome-ignore lint/suspicious/noExplicitAny: Astro's build app is typed loosely here.
-            const app = (base as any).app;
+            // The default prerenderer's app after its setup: Astro's build app, whose options hold every
+            // page's build data (internal to Astro, so typed here only as far as it is read).
+            const { app } = base as unknown as { app: { getOptions(): BuildOptions } };
             const options = app.getOptions();
-            const pages = Object.values(options.allPages).map((page: any) => ({
+            const pages = Object.values(options.allPages).map((page) => ({
               key: `${page.route.route}&${page.component}`,
               styles: page.styles,
             }));
