@@ -118,7 +118,13 @@ export async function rebuildSite(options: RebuildOptions): Promise<RebuildResul
         log,
       });
       if (rendered) {
-        log(`Rilis cepat ${fastId}: ${rendered.changed.length} berkas dibuat ulang (${lap()}).`);
+        const [render, link] = [rendered.renderSeconds, rendered.linkSeconds].map((s) =>
+          s.toFixed(1).replace('.', ','),
+        );
+        log(
+          `Rilis cepat ${fastId}: ${rendered.changed.length} berkas dibuat ulang (${lap()}: render ${render}, ` +
+            `tautan ${link}).`,
+        );
         try {
           await publishRelease(release, fastId, outDir);
         } catch (error) {

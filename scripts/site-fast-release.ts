@@ -44,6 +44,9 @@ function linkRelease(liveDir: string, outDir: string): void {
 export interface FastRender {
   /** The files written again, relative to the release. */
   changed: string[];
+  /** Where the time went: rendering (a process of its own), then linking the live release's files. */
+  renderSeconds: number;
+  linkSeconds: number;
 }
 
 /**
@@ -62,6 +65,7 @@ export async function renderFastRelease(options: {
   const renderer = rendererDir(options.cacheDir, options.liveRelease);
   if (!existsSync(path.join(renderer, 'paths.json'))) return undefined;
   const rendered = `${options.outDir}.halaman`;
+  const started = performance.now();
   try {
     const { stdout } = await run(
       process.execPath,
@@ -76,6 +80,7 @@ export async function renderFastRelease(options: {
       options.log(`Jalur cepat dilewati: ${answer.lewati ?? 'jawaban tidak dikenal'}.`);
       return undefined;
     }
+    const renderedAt = performance.now();
     linkRelease(path.join(options.siteDir, 'releases', options.liveRelease), options.outDir);
     const changed: string[] = [];
     for (const file of answer.berkas) {
@@ -88,7 +93,12 @@ export async function renderFastRelease(options: {
       renameSync(path.join(rendered, file), target);
       changed.push(file);
     }
-    return { changed };
+    const seconds = (from: number, to: number) => (to - from) / 1000;
+    return {
+      changed,
+      renderSeconds: seconds(started, renderedAt),
+      linkSeconds: seconds(renderedAt, performance.now()),
+    };
   } catch (error) {
     options.log(
       `Jalur cepat gagal, build lengkap tetap berjalan: ${(error as Error).message.split('\n')[0]}`,
