@@ -37,8 +37,9 @@ import {
 import { postDeployHook } from './deploy-hook.ts';
 import { buildCommand, finishCommand, runBuildCommand } from './site-build-command.ts';
 import { writeCaddySite } from './site-caddy.ts';
-import { expectedPages, fetchPublication, missingPages } from './site-check.ts';
+import { expectedPages, fetchPublication, missingPages, type Publication } from './site-check.ts';
 import { precompressRelease } from './site-compress.ts';
+import { keepRendererOf, renderFastRelease } from './site-fast-release.ts';
 import { liveCommand, switchLive } from './site-live.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -90,22 +91,55 @@ export async function rebuildSite(options: RebuildOptions): Promise<RebuildResul
     // while the build starts can never be required of a build that fetched its data too early; an
     // unreachable API stops the rebuild here, before any build work.
     const published = await fetchPublication(options.apiUrl);
-    const releaseId = newReleaseId(options.siteDir);
-    outDir = path.join(stagingDir(options.siteDir), releaseId);
-    log(`Membangun rilis ${releaseId}… (persiapan ${lap()})`);
     const env = options.env ?? process.env;
     const cacheDir = env.SITE_CACHE_DIR?.trim() || path.join(options.siteDir, 'cache');
+    const buildEnv = {
+      ...env,
+      SITE_API_URL: options.apiUrl,
+      SITE_CACHE_DIR: cacheDir,
+      // V8's compiled code of Astro, Vite and the site survives between builds: a faster start.
+      NODE_COMPILE_CACHE: env.NODE_COMPILE_CACHE || path.join(cacheDir, 'node-compile-cache'),
+      ...(options.siteUrl ? { SITE_URL: options.siteUrl } : {}),
+    };
+    const release = { options, published, log, lap };
     const command = options.command ?? buildCommand(undefined);
+    // Only astro's own build keeps a renderer (site/src/integrations/keep-renderer.ts).
+    const fast = env.SITE_FAST_RELEASE?.trim() !== '0' && finishCommand(command) !== undefined;
+    const live = currentRelease(options.siteDir);
+    if (fast && live) {
+      const fastId = newReleaseId(options.siteDir);
+      outDir = path.join(stagingDir(options.siteDir), fastId);
+      const rendered = await renderFastRelease({
+        ...options,
+        liveRelease: live,
+        cacheDir,
+        outDir,
+        env: buildEnv,
+        log,
+      });
+      if (rendered) {
+        const [render, link] = [rendered.renderSeconds, rendered.linkSeconds].map((s) =>
+          s.toFixed(1).replace('.', ','),
+        );
+        log(
+          `Rilis cepat ${fastId}: ${rendered.changed.length} berkas dibuat ulang (${lap()}: render ${render}, ` +
+            `tautan ${link}).`,
+        );
+        try {
+          await publishRelease(release, fastId, outDir);
+        } catch (error) {
+          log(`Rilis cepat tidak ditayangkan, build lengkap tetap berjalan: ${(error as Error).message}`);
+        }
+      }
+      rmSync(outDir, { recursive: true, force: true });
+    }
+    const releaseId = newReleaseId(options.siteDir);
+    outDir = path.join(stagingDir(options.siteDir), releaseId);
+    const renderer = path.join(cacheDir, 'renderer', `baru-${releaseId}`);
+    log(`Membangun rilis ${releaseId}… (persiapan ${lap()})`);
     const stepOptions = {
       outDir,
-      env: {
-        ...env,
-        SITE_API_URL: options.apiUrl,
-        SITE_CACHE_DIR: cacheDir,
-        // V8's compiled code of Astro, Vite and the site survives between builds: a faster start.
-        NODE_COMPILE_CACHE: env.NODE_COMPILE_CACHE || path.join(cacheDir, 'node-compile-cache'),
-        ...(options.siteUrl ? { SITE_URL: options.siteUrl } : {}),
-      },
+      env: { ...buildEnv, ...(fast ? { SITE_RENDERER_DIR: renderer } : {}) },
       timeoutMs,
       output: options.output,
       signal: options.signal,
@@ -115,44 +149,65 @@ export async function rebuildSite(options: RebuildOptions): Promise<RebuildResul
     const finish = finishCommand(command);
     if (finish) await runBuildCommand(finish, stepOptions);
     log(`Build selesai dalam ${lap()}.`);
-    const pages = expectedPages(published, await fetchPublication(options.apiUrl));
-    const missing = missingPages(outDir, pages);
-    if (missing.length > 0) {
-      throw new Error(
-        `Build tidak lengkap: ${missing.length} halaman hilang atau terpotong (${missing.slice(0, 5).join(', ')}).`,
-      );
-    }
-    // The release's Caddy configuration goes with it into releases/ (where Caddy serves the site itself).
-    writeCaddySite(outDir, releaseId);
-    log(`${pages.length} halaman diperiksa, konfigurasi Caddy ditulis dalam ${lap()}.`);
-    if (options.signal?.aborted) throw new Error(String(options.signal.reason));
-    const previous = currentRelease(options.siteDir);
-    promoteStaged(options.siteDir, releaseId);
+    const result = await publishRelease(release, releaseId, outDir);
     outDir = undefined;
-    await switchLive(options.siteDir, releaseId, options.liveCommand);
-    log(`Rilis ${releaseId} tayang (${lap()}).`);
-    // Compressed copies come after the swap, so an edit is live a second sooner; the server sends the plain
-    // files until they exist. The claim is still held, so the next build links a finished set of copies.
-    const releases = releasesDir(options.siteDir);
-    try {
-      const compressed = await precompressRelease(
-        path.join(releases, releaseId),
-        previous ? path.join(releases, previous) : undefined,
-      );
-      log(
-        `Dikompres: ${compressed.compressed} berkas, ${compressed.reused} dipakai ulang dari rilis sebelumnya ` +
-          `(${lap()}).`,
-      );
-    } catch (error) {
-      // The release is live and whole; without its copies it is only sent uncompressed.
-      log(`Kompresi rilis ${releaseId} gagal, halaman dikirim tanpa kompresi: ${(error as Error).message}`);
-    }
-    const pruned = pruneReleases(options.siteDir, options.keep ?? 5);
-    if (pruned.length > 0) log(`${pruned.length} rilis lama dihapus (${lap()}).`);
-    return { rilis: releaseId, halaman: pages.length };
+    if (fast) keepRendererOf(cacheDir, renderer, releaseId);
+    return result;
   } finally {
     if (outDir) rmSync(outDir, { recursive: true, force: true });
   }
+}
+
+interface ReleaseContext {
+  options: RebuildOptions;
+  published: Publication;
+  log: (line: string) => void;
+  lap: () => string;
+}
+
+/**
+ * Checks a staged release, moves it into releases/ and makes it live, then writes its compressed copies and
+ * prunes old releases. Throws before the swap when a page is missing; `current` is then unchanged.
+ */
+async function publishRelease(
+  { options, published, log, lap }: ReleaseContext,
+  releaseId: string,
+  outDir: string,
+): Promise<RebuildResult> {
+  const pages = expectedPages(published, await fetchPublication(options.apiUrl));
+  const missing = missingPages(outDir, pages);
+  if (missing.length > 0) {
+    throw new Error(
+      `Build tidak lengkap: ${missing.length} halaman hilang atau terpotong (${missing.slice(0, 5).join(', ')}).`,
+    );
+  }
+  // The release's Caddy configuration goes with it into releases/ (where Caddy serves the site itself).
+  writeCaddySite(outDir, releaseId);
+  log(`${pages.length} halaman diperiksa, konfigurasi Caddy ditulis dalam ${lap()}.`);
+  if (options.signal?.aborted) throw new Error(String(options.signal.reason));
+  const previous = currentRelease(options.siteDir);
+  promoteStaged(options.siteDir, releaseId);
+  await switchLive(options.siteDir, releaseId, options.liveCommand);
+  log(`Rilis ${releaseId} tayang (${lap()}).`);
+  // Compressed copies come after the swap, so an edit is live a second sooner; the server sends the plain
+  // files until they exist. The claim is still held, so the next build links a finished set of copies.
+  const releases = releasesDir(options.siteDir);
+  try {
+    const compressed = await precompressRelease(
+      path.join(releases, releaseId),
+      previous ? path.join(releases, previous) : undefined,
+    );
+    log(
+      `Dikompres: ${compressed.compressed} berkas, ${compressed.reused} dipakai ulang dari rilis sebelumnya ` +
+        `(${lap()}).`,
+    );
+  } catch (error) {
+    // The release is live and whole; without its copies it is only sent uncompressed.
+    log(`Kompresi rilis ${releaseId} gagal, halaman dikirim tanpa kompresi: ${(error as Error).message}`);
+  }
+  const pruned = pruneReleases(options.siteDir, options.keep ?? 5);
+  if (pruned.length > 0) log(`${pruned.length} rilis lama dihapus (${lap()}).`);
+  return { rilis: releaseId, halaman: pages.length };
 }
 
 function positive(name: string, raw: string | undefined): number | undefined {

@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
+import { keepRenderer } from './src/integrations/keep-renderer.ts';
 
 // The public address (canonical links, Open Graph, sitemap); empty counts as unset.
 const site = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
@@ -92,6 +93,7 @@ export default defineConfig({
       },
     }),
     buildOutput(),
+    keepRenderer(),
   ],
   experimental: {
     // Detail pages whose data and templates did not change are reused from the previous build.

@@ -124,17 +124,47 @@ function financeRows(f: FinanceFigures, median: (v: number[]) => number, rows: n
   ];
 }
 
-function siteRows(site: BenchResults['site'], median: (v: number[]) => number, pages: number): Row[] {
-  // The median run's split: the publisher's quiet period, then the hook (build, checks, swap).
+/** Goals of the time from a save to its new HTML served (issue: fast path). */
+export const SAVE_TO_LIVE_GOAL_DEMO_S = 1.5;
+export const SAVE_TO_LIVE_GOAL_S = 2;
+
+/**
+ * The time from a save to its HTML served, at demo size and at `pages`: the median with the publisher's
+ * quiet period in it, and every run.
+ */
+export function saveToLiveRows(
+  demo: SaveToLive[],
+  large: SaveToLive[],
+  pages: number,
+  median: (v: number[]) => number,
+): Row[] {
   const spread = (runs: SaveToLive[]) => {
-    const total = median(runs.map((r) => r.seconds));
     const wait = median(runs.map((r) => r.waitSeconds ?? Number.NaN));
-    const hook = median(runs.map((r) => r.hookSeconds ?? Number.NaN));
     return (
-      `median ${sec(total)} (tunggu ${wait.toFixed(1)} + hook ${hook.toFixed(1)}); ` +
-      `semua: ${runs.map((r) => r.seconds.toFixed(1)).join(', ')}`
+      `median ${median(runs.map((r) => r.seconds)).toFixed(2)} s (tunggu ${wait.toFixed(2)}); ` +
+      `semua: ${runs.map((r) => r.seconds.toFixed(2)).join(', ')}`
     );
   };
+  const met = (runs: SaveToLive[], goal: number) => median(runs.map((r) => r.seconds)) <= goal;
+  return [
+    {
+      part: 'Situs',
+      measure: 'simpan → tayang (demo)',
+      result: spread(demo),
+      goal: `≤ ${sec(SAVE_TO_LIVE_GOAL_DEMO_S)}`,
+      met: met(demo, SAVE_TO_LIVE_GOAL_DEMO_S),
+    },
+    {
+      part: 'Situs',
+      measure: `simpan → tayang (${pages} hlm)`,
+      result: spread(large),
+      goal: `≤ ${sec(SAVE_TO_LIVE_GOAL_S)}`,
+      met: met(large, SAVE_TO_LIVE_GOAL_S),
+    },
+  ];
+}
+
+function siteRows(site: BenchResults['site'], median: (v: number[]) => number, pages: number): Row[] {
   const peak = Math.max(site.cold.peakMb ?? 0, site.afterEdit.peakMb ?? 0, site.demoCold.peakMb ?? 0);
   return [
     {
@@ -156,14 +186,7 @@ function siteRows(site: BenchResults['site'], median: (v: number[]) => number, p
       result: sec(site.afterEdit.seconds),
       goal: '—',
     },
-    { part: 'Situs', measure: 'simpan → tayang (demo)', result: spread(site.saveToLiveDemo), goal: '—' },
-    {
-      part: 'Situs',
-      measure: `simpan → tayang (${pages} hlm)`,
-      result: spread(site.saveToLive),
-      goal: '< 10 s',
-      met: median(site.saveToLive.map((r) => r.seconds)) < 10,
-    },
+    ...saveToLiveRows(site.saveToLiveDemo, site.saveToLive, pages, median),
     {
       part: 'Situs',
       measure: 'memori puncak build',

@@ -25,6 +25,11 @@ function iconSource(): Promise<Buffer> {
   return source;
 }
 
+/** What the icons are made from, as a cache key: the uploaded logo's address, or the church mark. */
+export async function iconSourceKey(): Promise<string> {
+  return (await kontenSitus()).data.pengaturan.logo ?? 'tanda-gereja';
+}
+
 /** The logo in a square of `size` pixels; a logo that is not square is fitted in, on a clear background. */
 async function squareIcon(size: number): Promise<Sharp> {
   return sharp(await iconSource(), { density: 384 }).resize(size, size, {

@@ -1,11 +1,15 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { BRAND_LOGO_DENSITIES, BRAND_LOGO_PX, brandLogoWebp } from '../lib/site-icon.ts';
+import { BRAND_LOGO_DENSITIES, BRAND_LOGO_PX, brandLogoWebp, iconSourceKey } from '../lib/site-icon.ts';
 
 /** /logo-40.webp, /logo-80.webp and /logo-120.webp: the header's logo for 1x, 2x and 3x screens. */
-export const getStaticPaths = (() =>
-  BRAND_LOGO_DENSITIES.map((density) => ({
+// Made again only when the logo changes (an uploaded logo's address changes with it): the cache key.
+export const getStaticPaths = (async () => {
+  const cacheKey = await iconSourceKey();
+  return BRAND_LOGO_DENSITIES.map((density) => ({
     params: { size: String(BRAND_LOGO_PX * density) },
-  }))) satisfies GetStaticPaths;
+    cacheKey,
+  }));
+}) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ params }) =>
   new Response(new Uint8Array(await brandLogoWebp(Number(params.size))), {

@@ -81,7 +81,7 @@ export async function deleteThroughApi(paths: readonly string[]): Promise<void> 
  * Builds and publishes a new release from the API's content, as the rebuild hook does after an edit (the
  * browser tests' server does not publish by itself). The build's output is shown only when it fails.
  */
-export async function rebuildLiveSite(): Promise<void> {
+export async function rebuildLiveSite({ log = () => {} }: { log?: (line: string) => void } = {}): Promise<void> {
   let output = '';
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -96,7 +96,7 @@ export async function rebuildLiveSite(): Promise<void> {
       apiUrl: baseUrl,
       siteUrl: baseUrl,
       output: sink,
-      log: () => {},
+      log,
     });
   } catch (error) {
     throw new Error(`${(error as Error).message}\n${output}`);

@@ -1,0 +1,94 @@
+// An edit goes live first as a fast release: the pages it changes rendered again with the bundle the live
+// release's build kept, every other file a hard link to the live release. The whole build follows and
+// replaces it, and must write those pages byte for byte as the fast release had them.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { ArtikelSaved } from '@gkj/contract';
+import { listReleases, releasesDir } from '@gkj/site-release';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { adminToken, adminWrite, rebuildLiveSite } from './site-api.ts';
+import { siteUrl } from './support.ts';
+
+const MARK = 'Kalimat penanda jalur cepat.';
+type Artikel = ArtikelSaved['data'];
+
+/** The demo's first article as the admin reads it (with its version for a save). */
+async function firstArticle(): Promise<Artikel> {
+  const response = await fetch(siteUrl('/api/artikel/1'), {
+    headers: { authorization: `Bearer ${await adminToken()}` },
+  });
+  return (await response.json()) as Artikel;
+}
+
+/** Saves the article's body as the form would. */
+function saveBody(article: Artikel, isi_artikel: string): Promise<unknown> {
+  const { judul_artikel, jenis_artikel, ayat_alkitab, catatan_artikel, updated_at } = article;
+  return adminWrite(
+    'PUT',
+    '/api/artikel/1',
+    { judul_artikel, jenis_artikel, ayat_alkitab, catatan_artikel, isi_artikel, updated_at },
+    200,
+  );
+}
+
+/** Every file of a release, relative to it. */
+function filesOf(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+// The search index and the sitemap's dates are the whole build's to write; the compressed copies follow.
+const WHOLE_BUILD_ONLY = /^(pagefind\/|sitemap-)|\.(br|gz)$|^\.caddy-site$/;
+
+let original: Artikel;
+const log: string[] = [];
+let live: string;
+let fast: string;
+let whole: string;
+
+beforeAll(async () => {
+  original = await firstArticle();
+  const siteDir = inject('siteDir');
+  live = listReleases(siteDir).at(-1) as string;
+  await saveBody(original, `${original.isi_artikel}\n\n${MARK}`);
+  await rebuildLiveSite({ log: (line) => log.push(line) });
+  [fast, whole] = listReleases(siteDir).slice(-2);
+}, 240_000);
+
+afterAll(async () => {
+  if (!original) return;
+  await saveBody(await firstArticle(), original.isi_artikel);
+  await rebuildLiveSite();
+}, 240_000);
+
+describe('an edit of an article', () => {
+  it('goes live first as a fast release of the pages it changed, then as the whole build', () => {
+    expect(fast > live && whole > fast).toBe(true);
+    const fastLine = log.find((line) => line.startsWith(`Rilis cepat ${fast}:`));
+    expect(fastLine).toMatch(/: \d+ berkas dibuat ulang/);
+    const order = log.filter((line) => / tayang /.test(line));
+    expect(order.map((line) => line.split(' ')[1])).toEqual([fast, whole]);
+    const releases = releasesDir(inject('siteDir'));
+    expect(readFileSync(path.join(releases, fast, 'artikel', '1', 'index.html'), 'utf8')).toContain(MARK);
+  });
+
+  it('writes those pages byte for byte as the whole build then does, and links every other file', () => {
+    const releases = releasesDir(inject('siteDir'));
+    const files = filesOf(path.join(releases, fast)).filter((file) => !WHOLE_BUILD_ONLY.test(file));
+    expect(files).toEqual(filesOf(path.join(releases, whole)).filter((file) => !WHOLE_BUILD_ONLY.test(file)));
+    const different = files.filter(
+      (file) =>
+        !readFileSync(path.join(releases, fast, file)).equals(readFileSync(path.join(releases, whole, file))),
+    );
+    expect(different).toEqual([]);
+    const inode = (release: string, file: string) => statSync(path.join(releases, release, file)).ino;
+    const linked = files.filter((file) => inode(fast, file) === inode(live, file));
+    const rendered = files.filter((file) => !linked.includes(file));
+    expect(rendered).toContain('artikel/1/index.html');
+    // The article's page and the few pages every build renders (home, lists, feeds), not the other pages.
+    expect(rendered.length).toBeLessThan(files.length / 2);
+  });
+});
