@@ -5,8 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ArtikelSaved } from '@gkj/contract';
 import { listReleases, releasesDir } from '@gkj/site-release';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminToken, adminWrite, rebuildLiveSite } from './site-api.ts';
 import { siteUrl } from './support.ts';
 

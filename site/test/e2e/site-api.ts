@@ -81,7 +81,11 @@ export async function deleteThroughApi(paths: readonly string[]): Promise<void> 
  * Builds and publishes a new release from the API's content, as the rebuild hook does after an edit (the
  * browser tests' server does not publish by itself). The build's output is shown only when it fails.
  */
-export async function rebuildLiveSite({ log = () => {} }: { log?: (line: string) => void } = {}): Promise<void> {
+export async function rebuildLiveSite({
+  log = () => {},
+}: {
+  log?: (line: string) => void;
+} = {}): Promise<void> {
   let output = '';
   const sink = new Writable({
     write(chunk, _encoding, done) {
