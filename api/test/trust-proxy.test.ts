@@ -52,19 +52,21 @@ async function limitHolds(env: Record<string, string>, innerHops: readonly strin
   }
 }
 
+// Each case makes twenty refused sign-ins, each hashing a password: seconds when quiet, more beside the
+// browser tests, hence a minute each.
 describe('TRUST_PROXY', () => {
   it('with one proxy in front (on, or 1), takes the address that proxy saw', async () => {
     await limitHolds({ TRUST_PROXY: 'on' });
     await limitHolds({ TRUST_PROXY: '1' });
-  });
+  }, 60_000);
 
   it('with two proxies in front (a CDN, then a local one), takes the address the outer one saw', async () => {
     await limitHolds({ TRUST_PROXY: '2' }, ['192.0.2.44']);
-  });
+  }, 60_000);
 
   it('with the list of proxy addresses, takes the first address not in it', async () => {
     await limitHolds({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' });
-  });
+  }, 60_000);
 
   it('refuses a value it cannot read, in Indonesian', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'mungkin' })).toThrow(/TRUST_PROXY harus/);

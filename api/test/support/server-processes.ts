@@ -56,7 +56,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
           (r) => r.status === 200,
           () => false,
         ),
-      20_000,
+      // A fresh process loads the whole API: seconds on a quiet machine, far more beside the browser tests.
+      45_000,
     );
   } catch (error) {
     await server.kill();
