@@ -103,8 +103,10 @@ export async function rebuildSite(options: RebuildOptions): Promise<RebuildResul
     };
     const release = { options, published, log, lap };
     const command = options.command ?? buildCommand(undefined);
-    // Only astro's own build keeps a renderer (site/src/integrations/keep-renderer.ts).
-    const fast = env.SITE_FAST_RELEASE?.trim() !== '0' && finishCommand(command) !== undefined;
+    // Only astro's own build keeps a renderer (site/src/integrations/keep-renderer.ts); it always does, so a
+    // fast release can follow any build, whether or not this rebuild makes one.
+    const keepsRenderer = finishCommand(command) !== undefined;
+    const fast = keepsRenderer && env.SITE_FAST_RELEASE?.trim() !== '0';
     const live = currentRelease(options.siteDir);
     if (fast && live) {
       const fastId = newReleaseId(options.siteDir);
@@ -139,7 +141,7 @@ export async function rebuildSite(options: RebuildOptions): Promise<RebuildResul
     log(`Membangun rilis ${releaseId}… (persiapan ${lap()})`);
     const stepOptions = {
       outDir,
-      env: { ...buildEnv, ...(fast ? { SITE_RENDERER_DIR: renderer } : {}) },
+      env: { ...buildEnv, ...(keepsRenderer ? { SITE_RENDERER_DIR: renderer } : {}) },
       timeoutMs,
       output: options.output,
       signal: options.signal,
@@ -151,7 +153,7 @@ export async function rebuildSite(options: RebuildOptions): Promise<RebuildResul
     log(`Build selesai dalam ${lap()}.`);
     const result = await publishRelease(release, releaseId, outDir);
     outDir = undefined;
-    if (fast) keepRendererOf(cacheDir, renderer, releaseId);
+    if (keepsRenderer) keepRendererOf(cacheDir, renderer, releaseId);
     return result;
   } finally {
     if (outDir) rmSync(outDir, { recursive: true, force: true });

@@ -53,7 +53,7 @@ beforeAll(async () => {
   const siteDir = inject('siteDir');
   live = listReleases(siteDir).at(-1) as string;
   await saveBody(original, `${original.isi_artikel}\n\n${MARK}`);
-  await rebuildLiveSite({ log: (line) => log.push(line) });
+  await rebuildLiveSite({ log: (line) => log.push(line), fastRelease: true });
   [fast, whole] = listReleases(siteDir).slice(-2);
 }, 240_000);
 
