@@ -88,7 +88,8 @@ describe('a local build', () => {
     expect(rollback.status).toBe(0);
     expect(rollback.stdout).toContain(ids[2]);
     expect(currentRelease(siteDir)).toBe(ids[2]);
-  });
+    // Five processes one after another: seconds when quiet, more beside the browser tests.
+  }, 60_000);
 });
 
 describe('a build that does not finish well changes nothing visitors see', () => {
