@@ -8,18 +8,18 @@ export interface CollectionSource {
   toEntries: (body: unknown) => Entry[];
 }
 
+/** A published list (`{ data: [...] }`), each row an entry under its id column. */
+const publishedRows = (path: string, idColumn: string): CollectionSource => ({
+  path,
+  toEntries: (body) => dataRows(body).map((row) => ({ id: String(row[idColumn]), data: row })),
+});
+
 // One API request per collection; every church text, image and contact comes from these. Read by the
 // collections of a build (content.config.ts) and by the fast render of a few pages (fast-render.ts).
 export const COLLECTION_SOURCES: Record<CollectionName, CollectionSource> = {
   konten: { path: '/api/konten-situs', toEntries: (body) => [{ id: 'situs', data: objectOf(body) }] },
-  artikel: {
-    path: '/api/publikasi/artikel',
-    toEntries: (body) => dataRows(body).map((row) => ({ id: String(row.id_artikel), data: row })),
-  },
-  kegiatan: {
-    path: '/api/publikasi/kegiatan',
-    toEntries: (body) => dataRows(body).map((row) => ({ id: String(row.id_kegiatan_gereja), data: row })),
-  },
+  artikel: publishedRows('/api/publikasi/artikel', 'id_artikel'),
+  kegiatan: publishedRows('/api/publikasi/kegiatan', 'id_kegiatan_gereja'),
   // The first page of /kegiatan exactly as the list island would ask for it: the API's order (upcoming
   // first, by the WIB date of the build) and total.
   kegiatanPertama: {
@@ -32,12 +32,6 @@ export const COLLECTION_SOURCES: Record<CollectionName, CollectionSource> = {
       rowsOf(body).map((row, urutan) => ({ id: `${row.type}-${row.id}`, data: { ...row, urutan } })),
   },
   struktur: { path: '/api/list-struktur', toEntries: (body) => [{ id: 'majelis', data: objectOf(body) }] },
-  warta: {
-    path: '/api/publikasi/warta-jemaat',
-    toEntries: (body) => dataRows(body).map((row) => ({ id: String(row.id_warta), data: row })),
-  },
-  jadwal: {
-    path: '/api/publikasi/jadwal',
-    toEntries: (body) => dataRows(body).map((row) => ({ id: String(row.id_jadwal_ibadah), data: row })),
-  },
+  warta: publishedRows('/api/publikasi/warta-jemaat', 'id_warta'),
+  jadwal: publishedRows('/api/publikasi/jadwal', 'id_jadwal_ibadah'),
 };
