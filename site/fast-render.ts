@@ -82,7 +82,10 @@ async function storeOfNow(rendererDir: string): Promise<Store> {
  * A private copy of the kept bundle whose content module holds `store`, imported fresh. Inside the site's
  * folder, so the bundle's imports of packages resolve as they did in the build.
  */
-async function loadBundle(rendererDir: string, store: Store): Promise<{ app: BuildApp; dir: string }> {
+async function loadBundle(
+  rendererDir: string,
+  store: Store,
+): Promise<{ app: BuildApp; dir: string; origin: string }> {
   mkdirSync(path.join(import.meta.dirname, '.astro'), { recursive: true });
   const dir = mkdtempSync(path.join(import.meta.dirname, '.astro', 'render-'));
   cpSync(path.join(rendererDir, 'bundle'), dir, { recursive: true });
@@ -108,7 +111,7 @@ async function loadBundle(rendererDir: string, store: Store): Promise<{ app: Bui
     settings: { scripts: kept.scripts },
     logger: { options: { destination: { write: () => true } } },
   });
-  return { app, dir };
+  return { app, dir, origin: kept.origin };
 }
 
 /** The file Astro writes for a path with `build.format: 'directory'`, relative to the output folder. */
@@ -129,7 +132,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const lap = (step: string) => console.error(`${step}: ${Math.round(performance.now() - started)} ms`);
   const rendererDir = values.renderer;
-  const { app, dir } = await loadBundle(rendererDir, await storeOfNow(rendererDir));
+  const { app, dir, origin } = await loadBundle(rendererDir, await storeOfNow(rendererDir));
   try {
     lap('konten dan bundel');
     const { StaticPaths } = await astroModule('runtime/prerender/static-paths.js');
@@ -143,7 +146,6 @@ async function main(): Promise<void> {
       console.log(JSON.stringify({ lewati: 'halaman bertambah atau berkurang' }));
       return;
     }
-    const { origin } = JSON.parse(readFileSync(path.join(rendererDir, 'build.json'), 'utf8')) as KeptBuild;
     const written: string[] = [];
     for (const page of paths) {
       const unchanged = page.cacheKey !== undefined && before.get(page.pathname) === page.cacheKey;
