@@ -183,17 +183,17 @@ async function publishRelease(
       `Build tidak lengkap: ${missing.length} halaman hilang atau terpotong (${missing.slice(0, 5).join(', ')}).`,
     );
   }
+  const previous = currentRelease(options.siteDir);
+  const releases = releasesDir(options.siteDir);
   // The release's Caddy configuration goes with it into releases/ (where Caddy serves the site itself).
-  writeCaddySite(outDir, releaseId);
+  writeCaddySite(outDir, releaseId, previous ? path.join(releases, previous) : undefined);
   log(`${pages.length} halaman diperiksa, konfigurasi Caddy ditulis dalam ${lap()}.`);
   if (options.signal?.aborted) throw new Error(String(options.signal.reason));
-  const previous = currentRelease(options.siteDir);
   promoteStaged(options.siteDir, releaseId);
   await switchLive(options.siteDir, releaseId, options.liveCommand);
   log(`Rilis ${releaseId} tayang (${lap()}).`);
   // Compressed copies come after the swap, so an edit is live a second sooner; the server sends the plain
   // files until they exist. The claim is still held, so the next build links a finished set of copies.
-  const releases = releasesDir(options.siteDir);
   try {
     const compressed = await precompressRelease(
       path.join(releases, releaseId),

@@ -8,7 +8,7 @@
 // file, then written as a few rules (a whole folder, numbered folders alike, an extension) rather than one
 // entry per page, so Caddy looks up a page's headers in a short list; every file is checked against the
 // rules before the file is written.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   COMPRESSED_COPIES,
@@ -22,6 +22,12 @@ import {
 
 /** The configuration's name in the release folder (a dot file: never served, by either server). */
 export const CADDY_SITE_FILE = '.caddy-site';
+/**
+ * Each file's headers as the configuration was made from them, kept beside it: the next release takes them
+ * over for every file it shares with this one (the same inode: a hard link, as a fast release's unchanged
+ * files are), so only its new files are read again.
+ */
+export const CADDY_HEADERS_FILE = '.caddy-headers.json';
 /** What deploy/Caddyfile imports; the site folder is passed to it as the import's argument. */
 export const caddySitePattern = (siteDir: string) => path.join(siteDir, 'current', `${CADDY_SITE_FILE}*`);
 
@@ -34,6 +40,12 @@ interface Rule {
   input: string;
   regex: boolean;
   value: string;
+}
+
+/** What `.caddy-headers.json` holds: each distinct set of headers once, and per file its inode and set. */
+interface KeptHeaders {
+  headers: Record<string, string>[];
+  files: Record<string, [inode: number, headers: number]>;
 }
 
 const quote = (text: string) => `"${text}"`;
@@ -109,17 +121,17 @@ function folderRules(folder: Folder, prefix: string, fallback: string, rules: Ru
   }
 }
 
-function ruleValue(rules: Rule[], urlPath: string, fallback: string): string {
-  const rule = rules.find((r) => (r.regex ? new RegExp(r.input).test(urlPath) : r.input === urlPath));
-  return rule ? rule.value : fallback;
-}
-
 /** Rules for a value per file, checked to give each file exactly its value. */
 function compactRules(values: Map<string, string>, fallback: string): Rule[] {
   const rules: Rule[] = [];
   folderRules(folderTree(values), '', fallback, rules);
+  const matchers = rules.map((rule) => {
+    const pattern = rule.regex ? new RegExp(rule.input) : undefined;
+    return (urlPath: string) => (pattern ? pattern.test(urlPath) : rule.input === urlPath);
+  });
+  const ruleValue = (urlPath: string) => rules[matchers.findIndex((matches) => matches(urlPath))]?.value;
   for (const [file, value] of values) {
-    if (ruleValue(rules, `/${file}`, fallback) !== value) {
+    if ((ruleValue(`/${file}`) ?? fallback) !== value) {
       throw new Error(`Konfigurasi Caddy tidak cocok untuk /${file}.`);
     }
   }
@@ -171,24 +183,71 @@ function publicFiles(releaseDir: string): string[] {
     .sort();
 }
 
-/** The Caddy configuration of the release in `releaseDir` (named `releaseId` under releases/). */
-export function caddySiteConfig(releaseDir: string, releaseId: string): string {
+function readKeptHeaders(releaseDir: string | undefined): KeptHeaders | undefined {
+  if (!releaseDir) return undefined;
+  try {
+    return JSON.parse(readFileSync(path.join(releaseDir, CADDY_HEADERS_FILE), 'utf8')) as KeptHeaders;
+  } catch {
+    // A release from before the file existed, or none: every file is read.
+    return undefined;
+  }
+}
+
+/**
+ * Every public file's headers by @gkj/site-release's rules, reading a page only when `previousDir` (the
+ * live release) has no headers for that very file; returned with what to keep for the next release.
+ */
+function headersOfFiles(releaseDir: string, files: string[], previousDir?: string) {
+  const previous = readKeptHeaders(previousDir);
+  const kept: KeptHeaders = { headers: [], files: {} };
+  const indexOf = new Map<string, number>();
+  const byFile = new Map<string, Record<string, string>>();
+  for (const file of files) {
+    const inode = statSync(path.join(releaseDir, file)).ino;
+    const known = previous?.files[file];
+    let headers = known?.[0] === inode ? previous?.headers[known[1]] : undefined;
+    if (!headers) {
+      const html = isPage(file) ? readFileSync(path.join(releaseDir, file), 'utf8') : undefined;
+      headers = fileHeaders(file, html);
+    }
+    const key = JSON.stringify(headers);
+    let index = indexOf.get(key);
+    if (index === undefined) {
+      index = kept.headers.push(headers) - 1;
+      indexOf.set(key, index);
+    }
+    kept.files[file] = [inode, index];
+    byFile.set(file, headers);
+  }
+  return { byFile, kept };
+}
+
+/**
+ * The Caddy configuration of the release in `releaseDir` (named `releaseId` under releases/), with the
+ * headers to keep beside it; `previousDir` is the live release, whose kept headers spare reading the files
+ * both share.
+ */
+function caddySiteConfig(
+  releaseDir: string,
+  releaseId: string,
+  previousDir?: string,
+): { config: string; kept: KeptHeaders } {
   const files = publicFiles(releaseDir);
   const unwritable = files.find((file) => UNWRITABLE.test(file));
   if (unwritable) throw new Error(`Nama berkas tidak dapat ditulis ke konfigurasi Caddy: ${unwritable}`);
+  const { byFile, kept } = headersOfFiles(releaseDir, files, previousDir);
   const types = new Map<string, string>();
   const kinds = new Map<string, string>();
   const varies = new Set<string>();
   const extraByFile = new Map<string, Record<string, string>>();
-  for (const file of files) {
-    const html = isPage(file) ? readFileSync(path.join(releaseDir, file), 'utf8') : undefined;
+  for (const [file, headers] of byFile) {
     const {
       'content-type': type,
       'cache-control': caching,
       'content-security-policy': policy,
       vary,
       ...extra
-    } = fileHeaders(file, html);
+    } = headers;
     types.set(file, type);
     kinds.set(file, JSON.stringify([caching, policy]));
     if (vary) varies.add(file);
@@ -253,10 +312,15 @@ export function caddySiteConfig(releaseDir: string, releaseId: string): string {
     '}',
     '',
   );
-  return lines.join('\n');
+  return { config: lines.join('\n'), kept };
 }
 
-/** Writes the release's Caddy configuration into it (before it is moved into releases/ and made live). */
-export function writeCaddySite(releaseDir: string, releaseId: string): void {
-  writeFileSync(path.join(releaseDir, CADDY_SITE_FILE), caddySiteConfig(releaseDir, releaseId));
+/**
+ * Writes the release's Caddy configuration into it (before it is moved into releases/ and made live), and
+ * the headers it was made from; `previousDir`, the live release, lends the headers of the files both share.
+ */
+export function writeCaddySite(releaseDir: string, releaseId: string, previousDir?: string): void {
+  const { config, kept } = caddySiteConfig(releaseDir, releaseId, previousDir);
+  writeFileSync(path.join(releaseDir, CADDY_HEADERS_FILE), JSON.stringify(kept));
+  writeFileSync(path.join(releaseDir, CADDY_SITE_FILE), config);
 }

@@ -7,6 +7,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { CADDY_HEADERS_FILE, CADDY_SITE_FILE } from './site-caddy.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const run = promisify(execFile);
@@ -25,16 +26,16 @@ export function keepRendererOf(cacheDir: string, builtInto: string, releaseId: s
   if (existsSync(builtInto)) renameSync(builtInto, rendererDir(cacheDir, releaseId));
 }
 
-/**
- * Hard links of the live release's files into `outDir`, except what the release step writes itself (the
- * compressed copies, relinked for unchanged files by precompressRelease; the Caddy site file).
- */
+/** What the release step writes itself: its Caddy files, and the compressed copies (relinked for unchanged files). */
+const RELEASE_STEP_FILES = new Set([CADDY_SITE_FILE, CADDY_HEADERS_FILE]);
+
+/** Hard links of the live release's files into `outDir`, except what the release step writes itself. */
 function linkRelease(liveDir: string, outDir: string): void {
   for (const entry of readdirSync(liveDir, { withFileTypes: true, recursive: true })) {
     const source = path.join(entry.parentPath, entry.name);
     const target = path.join(outDir, path.relative(liveDir, source));
     if (entry.isDirectory()) mkdirSync(target, { recursive: true });
-    else if (entry.isFile() && !/\.(br|gz)$/.test(entry.name) && entry.name !== '.caddy-site') {
+    else if (entry.isFile() && !/\.(br|gz)$/.test(entry.name) && !RELEASE_STEP_FILES.has(entry.name)) {
       mkdirSync(path.dirname(target), { recursive: true });
       linkSync(source, target);
     }
@@ -44,7 +45,7 @@ function linkRelease(liveDir: string, outDir: string): void {
 export interface FastRender {
   /** The files written again, relative to the release. */
   changed: string[];
-  /** Where the time went: rendering (a process of its own), then linking the live release's files. */
+  /** Where the time went: rendering (a process of its own) and, meanwhile, linking the live release's files. */
   renderSeconds: number;
   linkSeconds: number;
 }
@@ -66,12 +67,18 @@ export async function renderFastRelease(options: {
   if (!existsSync(path.join(renderer, 'paths.json'))) return undefined;
   const rendered = `${options.outDir}.halaman`;
   const started = performance.now();
+  // Rendering runs in a process of its own; the links are made meanwhile, on the other core.
+  const rendering = run(
+    process.execPath,
+    [path.join(root, 'site', 'fast-render.ts'), '--renderer', renderer, '--outDir', rendered],
+    { cwd: path.join(root, 'site'), env: options.env, signal: options.signal, maxBuffer: 16 * 1024 * 1024 },
+  );
+  // Settled before the rendered pages are removed, however the fast path ends.
+  const renderSettled = rendering.catch(() => undefined);
   try {
-    const { stdout } = await run(
-      process.execPath,
-      [path.join(root, 'site', 'fast-render.ts'), '--renderer', renderer, '--outDir', rendered],
-      { cwd: path.join(root, 'site'), env: options.env, signal: options.signal, maxBuffer: 16 * 1024 * 1024 },
-    );
+    linkRelease(path.join(options.siteDir, 'releases', options.liveRelease), options.outDir);
+    const linkedAt = performance.now();
+    const { stdout } = await rendering;
     const answer = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as {
       berkas?: string[];
       lewati?: string;
@@ -81,7 +88,6 @@ export async function renderFastRelease(options: {
       return undefined;
     }
     const renderedAt = performance.now();
-    linkRelease(path.join(options.siteDir, 'releases', options.liveRelease), options.outDir);
     const changed: string[] = [];
     for (const file of answer.berkas) {
       const target = path.join(options.outDir, file);
@@ -97,7 +103,7 @@ export async function renderFastRelease(options: {
     return {
       changed,
       renderSeconds: seconds(started, renderedAt),
-      linkSeconds: seconds(renderedAt, performance.now()),
+      linkSeconds: seconds(started, linkedAt),
     };
   } catch (error) {
     options.log(
@@ -105,6 +111,7 @@ export async function renderFastRelease(options: {
     );
     return undefined;
   } finally {
+    await renderSettled;
     rmSync(rendered, { recursive: true, force: true });
   }
 }

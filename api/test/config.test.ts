@@ -24,7 +24,7 @@ describe('loadConfig', () => {
       siteDir: path.join(root, '.data/site'),
       adminDir: path.join(root, 'admin/dist'),
       publish: true,
-      publishDebounceMs: 1000,
+      publishDebounceMs: 250,
       buildClaimMs: 30_000,
       readCacheMs: 1000,
       rebuildHookUrl: undefined,

@@ -217,7 +217,7 @@ export function loadConfig(env: Env = process.env, projectRoot: string = PROJECT
     siteDir: resolvePath('SITE_DIR', '.data/site'),
     adminDir: resolvePath('ADMIN_DIR', 'admin/dist'),
     publish: onOff(env, 'PUBLISH', true),
-    publishDebounceMs: integer(env, 'PUBLISH_DEBOUNCE_MS', 1000, 0, 3_600_000),
+    publishDebounceMs: integer(env, 'PUBLISH_DEBOUNCE_MS', 250, 0, 3_600_000),
     buildClaimMs: integer(env, 'SITE_BUILD_CLAIM_MS', 30_000, 3_000, 600_000),
     readCacheMs: integer(env, 'READ_CACHE_MS', 1000, 0, 60_000),
     scheduleCheckMs: integer(env, 'SCHEDULE_CHECK_MS', 20_000, 100, 60_000),

@@ -1,9 +1,10 @@
 // An edit goes live first as a fast release: the pages it changes rendered again with the bundle the live
 // release's build kept, every other file a hard link to the live release. The whole build follows and
 // replaces it, and must write those pages byte for byte as the fast release had them.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ArtikelSaved } from '@gkj/contract';
+import { CADDY_SITE_FILE, writeCaddySite } from '@gkj/scripts/site-caddy';
 import { listReleases, releasesDir } from '@gkj/site-release';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminToken, adminWrite, rebuildLiveSite } from './site-api.ts';
@@ -40,7 +41,7 @@ function filesOf(dir: string): string[] {
 }
 
 // The search index and the sitemap's dates are the whole build's to write; the compressed copies follow.
-const WHOLE_BUILD_ONLY = /^(pagefind\/|sitemap-)|\.(br|gz)$|^\.caddy-site$/;
+const WHOLE_BUILD_ONLY = /^(pagefind\/|sitemap-)|\.(br|gz)$|^\.caddy-/;
 
 let original: Artikel;
 const log: string[] = [];
@@ -89,5 +90,24 @@ describe('an edit of an article', () => {
     expect(rendered).toContain('artikel/1/index.html');
     // The article's page and the few pages every build renders (home, lists, feeds), not the other pages.
     expect(rendered.length).toBeLessThan(files.length / 2);
+  });
+
+  it('serves them with the Caddy configuration a release made from nothing gets', () => {
+    // The fast release took the headers of the files it shares with the live release from that release's
+    // kept list instead of reading them again: the result must be what reading every file gives.
+    const releases = releasesDir(inject('siteDir'));
+    // Beside the releases: links cannot cross file systems.
+    const copy = mkdtempSync(path.join(inject('siteDir'), 'caddy-check-'));
+    try {
+      for (const file of filesOf(path.join(releases, fast)).filter((name) => !name.startsWith('.caddy-'))) {
+        mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+        linkSync(path.join(releases, fast, file), path.join(copy, file));
+      }
+      writeCaddySite(copy, fast);
+      const config = (dir: string) => readFileSync(path.join(dir, CADDY_SITE_FILE), 'utf8');
+      expect(config(path.join(releases, fast))).toBe(config(copy));
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 });
