@@ -39,7 +39,7 @@ import { buildCommand, finishCommand, runBuildCommand } from './site-build-comma
 import { writeCaddySite } from './site-caddy.ts';
 import { expectedPages, fetchPublication, missingPages, type Publication } from './site-check.ts';
 import { precompressRelease } from './site-compress.ts';
-import { keepRendererOf, renderFastRelease } from './site-fast-release.ts';
+import { keepRendererOf, prepareFastRelease, renderFastRelease } from './site-fast-release.ts';
 import { liveCommand, switchLive } from './site-live.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -123,9 +123,10 @@ export async function rebuildSite(options: RebuildOptions): Promise<RebuildResul
         const [render, link] = [rendered.renderSeconds, rendered.linkSeconds].map((s) =>
           s.toFixed(1).replace('.', ','),
         );
+        const renderer = rendered.waiting ? 'perender siap' : 'perender baru';
         log(
-          `Rilis cepat ${fastId}: ${rendered.changed.length} berkas dibuat ulang (${lap()}: render ${render}, ` +
-            `tautan ${link}).`,
+          `Rilis cepat ${fastId}: ${rendered.changed.length} berkas dibuat ulang (${lap()}: render ${render} ` +
+            `oleh ${renderer}, tautan ${link}).`,
         );
         try {
           await publishRelease(release, fastId, outDir);
@@ -154,6 +155,15 @@ export async function rebuildSite(options: RebuildOptions): Promise<RebuildResul
     const result = await publishRelease(release, releaseId, outDir);
     outDir = undefined;
     if (keepsRenderer) keepRendererOf(cacheDir, renderer, releaseId);
+    if (fast) {
+      try {
+        prepareFastRelease({ siteDir: options.siteDir, cacheDir, releaseId, env: buildEnv });
+        log(`Rilis cepat berikutnya disiapkan (${lap()}).`);
+      } catch (error) {
+        // The release is live; the next edit only goes the slower way.
+        log(`Rilis cepat berikutnya tidak dapat disiapkan: ${(error as Error).message}`);
+      }
+    }
     return result;
   } finally {
     if (outDir) rmSync(outDir, { recursive: true, force: true });

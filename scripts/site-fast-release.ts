@@ -3,14 +3,26 @@
 // It is checked and swapped like a whole build's release, and the whole build follows and replaces it. It
 // applies when the set of pages is the one of the live release (an edit, not an item added or removed, whose
 // search index and sitemap need the whole build).
-import { execFile } from 'node:child_process';
+//
+// Made ready after each whole build (prepareFastRelease): a renderer process that has loaded the bundle waits
+// for the next edit on a socket, and the live release's links wait in prepared/, so that edit costs the
+// rendering of its pages and the swap. Either may be missing (the first edit after a start, a renderer that
+// waited too long); the edit is then rendered by a process of its own and linked meanwhile.
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
 import path from 'node:path';
+import { addAbortSignal } from 'node:stream';
 import { promisify } from 'node:util';
+import { preparedDir, releasesDir } from '@gkj/site-release';
 import { CADDY_HEADERS_FILE, CADDY_SITE_FILE } from './site-caddy.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const run = promisify(execFile);
+const siteFolder = path.join(root, 'site');
+const renderProgram = path.join(siteFolder, 'fast-render.ts');
+/** A renderer's environment: production, as `astro build` sets it for itself (React's production build). */
+const renderEnv = (env: NodeJS.ProcessEnv) => ({ ...env, NODE_ENV: 'production' });
 
 /** Where a build keeps the bundle that rendered a release (one per release; only the live one's is kept). */
 export function rendererDir(cacheDir: string, releaseId: string): string {
@@ -42,10 +54,97 @@ function linkRelease(liveDir: string, outDir: string): void {
   }
 }
 
+/**
+ * The socket a waiting renderer listens on, in its kept folder; undefined where that path is too long for a
+ * Unix socket (108 bytes on Linux, 104 on macOS), and the edit is then rendered by a process of its own.
+ */
+function rendererSocket(renderer: string): string | undefined {
+  const socket = path.join(renderer, 'render.sock');
+  return Buffer.byteLength(socket) < 100 ? socket : undefined;
+}
+
+/**
+ * After a whole build went live and its renderer was kept: the next edit's fast release made ready. A renderer
+ * process (detached: it outlives this one, and the publisher never waits on it) loads the bundle and waits,
+ * while the live release is linked into prepared/ (under a temporary name, so it is there whole or not).
+ */
+export function prepareFastRelease(options: {
+  siteDir: string;
+  cacheDir: string;
+  releaseId: string;
+  env: NodeJS.ProcessEnv;
+}): void {
+  const renderer = rendererDir(options.cacheDir, options.releaseId);
+  const socket = rendererSocket(renderer);
+  if (socket && existsSync(path.join(renderer, 'paths.json'))) {
+    spawn(process.execPath, [renderProgram, '--renderer', renderer, '--wait', socket], {
+      cwd: siteFolder,
+      env: renderEnv(options.env),
+      detached: true,
+      stdio: 'ignore',
+    }).unref();
+  }
+  const prepared = preparedDir(options.siteDir);
+  rmSync(prepared, { recursive: true, force: true });
+  const unfinished = path.join(prepared, `${options.releaseId}.belum`);
+  linkRelease(path.join(releasesDir(options.siteDir), options.releaseId), unfinished);
+  renameSync(unfinished, path.join(prepared, options.releaseId));
+}
+
+/** The answer of a renderer: the files it wrote, why the fast path does not apply, or why it failed. */
+type RenderAnswer = { berkas?: string[]; lewati?: string; gagal?: string };
+
+function connectTo(socket: string): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const connection = connect(socket);
+    connection.once('connect', () => resolve(connection));
+    connection.once('error', reject);
+  });
+}
+
+/**
+ * Asks the renderer waiting for this release to render into `outDir`, or starts a renderer process when none
+ * waits. Resolves once the work is under way (the request sent, or the process started); `answer` then
+ * settles with the renderer's last output line.
+ */
+async function startRendering(
+  renderer: string,
+  outDir: string,
+  options: { env: NodeJS.ProcessEnv; signal?: AbortSignal },
+): Promise<{ answer: Promise<string>; waiting: boolean }> {
+  const socket = rendererSocket(renderer);
+  const connection = socket ? await connectTo(socket).catch(() => undefined) : undefined;
+  if (connection) {
+    if (options.signal) addAbortSignal(options.signal, connection);
+    connection.setEncoding('utf8');
+    // The site's settings as this build has them (the API's address may have changed since the renderer
+    // started: a restarted server on another port).
+    const settings = Object.fromEntries(
+      Object.entries(options.env).filter(([name]) => name.startsWith('SITE_')),
+    );
+    connection.end(JSON.stringify({ outDir, settings }));
+    const answer = (async () => {
+      let text = '';
+      for await (const chunk of connection) text += chunk;
+      return text;
+    })();
+    return { answer, waiting: true };
+  }
+  const answer = run(process.execPath, [renderProgram, '--renderer', renderer, '--outDir', outDir], {
+    cwd: siteFolder,
+    env: renderEnv(options.env),
+    signal: options.signal,
+    maxBuffer: 16 * 1024 * 1024,
+  }).then(({ stdout }) => stdout);
+  return { answer, waiting: false };
+}
+
 export interface FastRender {
   /** The files written again, relative to the release. */
   changed: string[];
-  /** Where the time went: rendering (a process of its own) and, meanwhile, linking the live release's files. */
+  /** Whether a renderer was waiting with the bundle loaded (else a process of its own loaded it). */
+  waiting: boolean;
+  /** Where the time went: rendering, and meanwhile linking the live release's files (0 when prepared). */
   renderSeconds: number;
   linkSeconds: number;
 }
@@ -67,22 +166,19 @@ export async function renderFastRelease(options: {
   if (!existsSync(path.join(renderer, 'paths.json'))) return undefined;
   const rendered = `${options.outDir}.halaman`;
   const started = performance.now();
-  // Rendering runs in a process of its own; the links are made meanwhile, on the other core.
-  const rendering = run(
-    process.execPath,
-    [path.join(root, 'site', 'fast-render.ts'), '--renderer', renderer, '--outDir', rendered],
-    { cwd: path.join(root, 'site'), env: options.env, signal: options.signal, maxBuffer: 16 * 1024 * 1024 },
-  );
-  // Settled before the rendered pages are removed, however the fast path ends.
-  const renderSettled = rendering.catch(() => undefined);
+  let renderSettled: Promise<unknown> = Promise.resolve();
   try {
-    linkRelease(path.join(options.siteDir, 'releases', options.liveRelease), options.outDir);
+    const rendering = await startRendering(renderer, rendered, options);
+    // Settled before the rendered pages are removed, however the fast path ends.
+    renderSettled = rendering.answer.catch(() => undefined);
+    // The renderer works in a process of its own: the links are made meanwhile, on the other core, unless
+    // the last build left them ready.
+    const prepared = path.join(preparedDir(options.siteDir), options.liveRelease);
+    if (existsSync(prepared)) renameSync(prepared, options.outDir);
+    else linkRelease(path.join(releasesDir(options.siteDir), options.liveRelease), options.outDir);
     const linkedAt = performance.now();
-    const { stdout } = await rendering;
-    const answer = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as {
-      berkas?: string[];
-      lewati?: string;
-    };
+    const answer = JSON.parse((await rendering.answer).trim().split('\n').at(-1) ?? '{}') as RenderAnswer;
+    if (answer.gagal) throw new Error(answer.gagal);
     if (!answer.berkas) {
       options.log(`Jalur cepat dilewati: ${answer.lewati ?? 'jawaban tidak dikenal'}.`);
       return undefined;
@@ -102,6 +198,7 @@ export async function renderFastRelease(options: {
     const seconds = (from: number, to: number) => (to - from) / 1000;
     return {
       changed,
+      waiting: rendering.waiting,
       renderSeconds: seconds(started, renderedAt),
       linkSeconds: seconds(started, linkedAt),
     };

@@ -615,6 +615,32 @@ describe('astro build against the public API', { timeout: 180_000 }, () => {
     }
   });
 
+  it('keeps the calendar feeds when no service, activity or church changed, and renders them on a service edit', async () => {
+    const feedReused = /\/kalender\/semua\.ics \((restored|cached)\)/;
+    const changed = artikel[1];
+    const title = changed.judul_artikel;
+    changed.judul_artikel = 'Artikel Uji 2 Disunting Lagi';
+    try {
+      const next = path.join(work, 'feeds-kept');
+      const result = await astroBuild(api.url, next);
+      expect(result.status, result.output).toBe(0);
+      expect(result.output).toMatch(feedReused);
+      expect(readFileSync(path.join(next, 'kalender/semua.ics'), 'utf8')).toBe(page('kalender/semua.ics'));
+    } finally {
+      changed.judul_artikel = title;
+    }
+    const service = jadwal[0];
+    const before = { ...service };
+    Object.assign(service, { tema_ibadah: 'Tema Feed', updated_at: '2026-06-02 09:15:00.000' });
+    try {
+      const result = await astroBuild(api.url, path.join(work, 'feeds-rendered'));
+      expect(result.status, result.output).toBe(0);
+      expect(result.output).not.toMatch(feedReused);
+    } finally {
+      Object.assign(service, before);
+    }
+  });
+
   it('fails loudly when the API cannot answer', async () => {
     const failing = await startPublicApi(true);
     try {

@@ -20,6 +20,14 @@ export function stagingDir(siteDir: string): string {
   return path.join(siteDir, 'staging');
 }
 
+/**
+ * Where the next edit's fast release waits, made ready after a build: the live release's files as hard links
+ * (scripts/site-fast-release.ts). On the site's file system, as links and the rename into staging/ need.
+ */
+export function preparedDir(siteDir: string): string {
+  return path.join(siteDir, 'prepared');
+}
+
 export function ensureSiteDir(siteDir: string): void {
   mkdirSync(releasesDir(siteDir), { recursive: true });
   mkdirSync(stagingDir(siteDir), { recursive: true });

@@ -1,4 +1,5 @@
 // What the calendar files hold, read from the build's collections (build time only).
+import { createHash } from 'node:crypto';
 import { type CalendarEvent, jadwalEvent, kegiatanEvent } from './calendar-event.ts';
 import { feedPath } from './calendar-links.ts';
 import { kontenSitus, semuaJadwal, semuaKegiatan } from './content.ts';
@@ -60,4 +61,21 @@ export async function feedFile(site: string, lokasi: string | null): Promise<Cal
     site,
     path: feedPath(lokasi),
   };
+}
+
+/**
+ * What every feed is made of, as one cache key: the site's address, the first day the feeds hold, the church
+ * cards and every service and activity. The feeds are rendered again only when one of them changed.
+ */
+export async function feedsCacheKey(site: string): Promise<string> {
+  const hash = createHash('sha256');
+  const parts = [
+    site,
+    wibDate(FEED_PAST_DAYS),
+    (await kontenSitus()).digest,
+    ...(await semuaJadwal()).map(({ digest }) => digest),
+    ...(await semuaKegiatan()).map(({ digest }) => digest),
+  ];
+  for (const part of parts) hash.update(`${part}\n`);
+  return hash.digest('base64url');
 }

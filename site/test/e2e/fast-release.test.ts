@@ -1,7 +1,17 @@
 // An edit goes live first as a fast release: the pages it changes rendered again with the bundle the live
 // release's build kept, every other file a hard link to the live release. The whole build follows and
-// replaces it, and must write those pages byte for byte as the fast release had them.
-import { linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+// replaces it, and must write those pages byte for byte as the fast release had them. The first edit after a
+// build without fast releases loads the bundle itself; the next one finds a renderer waiting, and its links made.
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { ArtikelSaved } from '@gkj/contract';
 import { CADDY_SITE_FILE, writeCaddySite } from '@gkj/scripts/site-caddy';
@@ -43,20 +53,47 @@ function filesOf(dir: string): string[] {
 // The search index and the sitemap's dates are the whole build's to write; the compressed copies follow.
 const WHOLE_BUILD_ONLY = /^(pagefind\/|sitemap-)|\.(br|gz)$|^\.caddy-/;
 
+/** One edit published as the hook does: the releases before, of the fast path and of the whole build. */
+interface Round {
+  live: string;
+  fast: string;
+  whole: string;
+  log: string[];
+}
+
+async function editAndPublish(body: string): Promise<Round> {
+  const siteDir = inject('siteDir');
+  const live = listReleases(siteDir).at(-1) as string;
+  const log: string[] = [];
+  await saveBody(await firstArticle(), body);
+  await rebuildLiveSite({ log: (line) => log.push(line), fastRelease: true });
+  const [fast, whole] = listReleases(siteDir).slice(-2);
+  return { live, fast, whole, log };
+}
+
+/** Waits until the renderer the whole build left listens (it loads the bundle after the hook returned). */
+async function rendererWaiting(release: string): Promise<void> {
+  const socket = path.join(inject('siteDir'), 'cache', 'renderer', release, 'render.sock');
+  for (let waited = 0; !existsSync(socket); waited += 100) {
+    if (waited > 60_000) throw new Error('Perender tidak menunggu dalam 60 detik.');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 let original: Artikel;
-const log: string[] = [];
-let live: string;
-let fast: string;
-let whole: string;
+/** The first edit after a build without fast releases: rendered by a process of its own, linked meanwhile. */
+let cold: Round;
+/** The next edit: rendered by the renderer the first one's whole build left waiting, into prepared links. */
+let warm: Round;
 
 beforeAll(async () => {
   original = await firstArticle();
-  const siteDir = inject('siteDir');
-  live = listReleases(siteDir).at(-1) as string;
-  await saveBody(original, `${original.isi_artikel}\n\n${MARK}`);
-  await rebuildLiveSite({ log: (line) => log.push(line), fastRelease: true });
-  [fast, whole] = listReleases(siteDir).slice(-2);
-}, 240_000);
+  // A build without fast releases leaves no renderer waiting (and the one an earlier build left stops).
+  await rebuildLiveSite();
+  cold = await editAndPublish(`${original.isi_artikel}\n\n${MARK}`);
+  await rendererWaiting(cold.whole);
+  warm = await editAndPublish(`${original.isi_artikel}\n\n${MARK} ${MARK}`);
+}, 360_000);
 
 afterAll(async () => {
   if (!original) return;
@@ -64,11 +101,16 @@ afterAll(async () => {
   await rebuildLiveSite();
 }, 240_000);
 
-describe('an edit of an article', () => {
+describe.each([
+  ['the first edit', () => cold, 'perender baru'],
+  ['the next edit', () => warm, 'perender siap'],
+])('%s of an article', (_name, round, renderer) => {
   it('goes live first as a fast release of the pages it changed, then as the whole build', () => {
+    const { live, fast, whole, log } = round();
     expect(fast > live && whole > fast).toBe(true);
     const fastLine = log.find((line) => line.startsWith(`Rilis cepat ${fast}:`));
     expect(fastLine).toMatch(/: \d+ berkas dibuat ulang/);
+    expect(fastLine).toContain(`oleh ${renderer}`);
     const order = log.filter((line) => / tayang /.test(line));
     expect(order.map((line) => line.split(' ')[1])).toEqual([fast, whole]);
     const releases = releasesDir(inject('siteDir'));
@@ -76,6 +118,7 @@ describe('an edit of an article', () => {
   });
 
   it('writes those pages byte for byte as the whole build then does, and links every other file', () => {
+    const { live, fast, whole } = round();
     const releases = releasesDir(inject('siteDir'));
     const files = filesOf(path.join(releases, fast)).filter((file) => !WHOLE_BUILD_ONLY.test(file));
     expect(files).toEqual(filesOf(path.join(releases, whole)).filter((file) => !WHOLE_BUILD_ONLY.test(file)));
@@ -95,6 +138,7 @@ describe('an edit of an article', () => {
   it('serves them with the Caddy configuration a release made from nothing gets', () => {
     // The fast release took the headers of the files it shares with the live release from that release's
     // kept list instead of reading them again: the result must be what reading every file gives.
+    const { fast } = round();
     const releases = releasesDir(inject('siteDir'));
     // Beside the releases: links cannot cross file systems.
     const copy = mkdtempSync(path.join(inject('siteDir'), 'caddy-check-'));
