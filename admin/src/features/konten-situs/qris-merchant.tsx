@@ -1,14 +1,4 @@
-import type { MerchantQris, Pengaturan } from '@gkj/contract';
-
-/** The merchant the stored QRIS pays; null without one, or for a code stored before uploads were checked. */
-export function storedMerchantOf(pengaturan: Pengaturan | null): MerchantQris | null {
-  if (!pengaturan?.qris_nama_merchant || !pengaturan.qris_nmid) return null;
-  return {
-    nama_merchant: pengaturan.qris_nama_merchant,
-    kota_merchant: pengaturan.qris_kota_merchant ?? '',
-    nmid: pengaturan.qris_nmid,
-  };
-}
+import type { MerchantQris } from '@gkj/contract';
 
 /** Whether a new code pays someone else than the stored one (the change every admin is warned of). */
 export const isOtherMerchant = (current: MerchantQris | null, next: MerchantQris) =>

@@ -1,4 +1,5 @@
 import type { MerchantQris, Pengaturan, QrisDiperiksa } from '@gkj/contract';
+import { storedMerchant } from '@gkj/contract/qris';
 import { useEffect, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { Button } from '../../components/ui/button.tsx';
@@ -11,7 +12,7 @@ import { revalidate } from '../../lib/revalidate.ts';
 import { fileProblem, useUploadRules } from '../../lib/upload-rules.ts';
 import { useUpload } from '../../lib/use-upload.ts';
 import { KONTEN_KEY, QRIS_PERUBAHAN_KEY } from './index.ts';
-import { isOtherMerchant, MerchantDetails, storedMerchantOf } from './qris-merchant.tsx';
+import { isOtherMerchant, MerchantDetails } from './qris-merchant.tsx';
 
 /** A chosen file the server read as a valid QRIS, waiting for 'Simpan QRIS'. */
 interface Checked {
@@ -26,7 +27,7 @@ interface Checked {
  */
 export function QrisSetting({ pengaturan }: { pengaturan: Pengaturan | null }) {
   const stored = pengaturan?.gambar_qris ?? null;
-  const current = storedMerchantOf(pengaturan);
+  const current = storedMerchant(pengaturan);
   const { rules, accept } = useUploadRules();
   const [checking, setChecking] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);

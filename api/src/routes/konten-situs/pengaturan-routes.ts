@@ -7,6 +7,7 @@ import {
   SETTING_IMAGES,
   type SettingImage,
 } from '@gkj/contract';
+import { storedMerchant } from '@gkj/contract/qris';
 import type { FastifyRequest } from 'fastify';
 import { changedFields } from '../../lib/changed-fields.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -18,7 +19,7 @@ import { textOrNull } from '../../lib/stored-values.ts';
 import { isFlagSet, storeFieldImages, storeOneImage } from '../../lib/uploaded-images.ts';
 import { runWrite } from '../../lib/writes.ts';
 import { uploadedFiles } from '../../plugins/uploads.ts';
-import { qrisAuditPairs, qrisColumns, storedMerchant } from './qris-columns.ts';
+import { qrisAuditPairs, qrisColumns } from './qris-columns.ts';
 import { findPengaturan, type PengaturanValues, savePengaturan } from './queries.ts';
 import { currentImage, imageColumns, replacedImages } from './setting-images.ts';
 

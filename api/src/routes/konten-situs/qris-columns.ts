@@ -1,4 +1,5 @@
 import type { MerchantQris } from '@gkj/contract';
+import type { StoredQrisColumns } from '@gkj/contract/qris';
 
 /** The settings' columns of the decoded QRIS merchant. */
 export interface QrisColumns {
@@ -6,8 +7,6 @@ export interface QrisColumns {
   qris_kota_merchant: string | null;
   qris_nmid: string | null;
 }
-
-type StoredColumns = Partial<Record<keyof QrisColumns, string | null>>;
 
 /** The columns of a decoded merchant, or all null when the QRIS image is removed. */
 export function qrisColumns(merchant: MerchantQris | null): QrisColumns {
@@ -18,24 +17,14 @@ export function qrisColumns(merchant: MerchantQris | null): QrisColumns {
   };
 }
 
-/** The merchant the stored columns name, or null (no image, or one stored before uploads were checked). */
-export function storedMerchant(row: StoredColumns | undefined): MerchantQris | null {
-  if (!row?.qris_nama_merchant || !row.qris_nmid) return null;
-  return {
-    nama_merchant: row.qris_nama_merchant,
-    kota_merchant: row.qris_kota_merchant ?? '',
-    nmid: row.qris_nmid,
-  };
-}
-
 /**
  * What the audit row keeps of a QRIS change, as `{ sebelum, sesudah }` pairs. When the merchant name or
  * NMID changed (the change the overview warns about), all three columns, so the warning can name the whole
  * merchant on both sides; a changed city alone, only itself.
  */
 export function qrisAuditPairs(
-  before: StoredColumns | undefined,
-  after: StoredColumns,
+  before: StoredQrisColumns | undefined,
+  after: StoredQrisColumns,
 ): Record<string, { sebelum: string | null; sesudah: string | null }> {
   const pair = (column: keyof QrisColumns) => ({
     sebelum: before?.[column] ?? null,

@@ -1,7 +1,8 @@
 import type { MerchantQris, PerubahanQris } from '@gkj/contract';
+import { storedMerchant } from '@gkj/contract/qris';
 import type { Db } from '@gkj/db';
 import { sql } from 'kysely';
-import { type QrisColumns, storedMerchant } from './qris-columns.ts';
+import type { QrisColumns } from './qris-columns.ts';
 
 /** How long every admin's overview warns about a changed QRIS merchant. */
 export const QRIS_WARNING_DAYS = 7;

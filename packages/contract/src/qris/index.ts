@@ -15,6 +15,24 @@ export interface QrisMerchant {
   nmid: string;
 }
 
+/** The site settings' columns that keep the decoded merchant (null, or absent, where none was checked). */
+export type StoredQrisColumns = Partial<
+  Record<'qris_nama_merchant' | 'qris_kota_merchant' | 'qris_nmid', string | null>
+>;
+
+/**
+ * The merchant the stored columns name, or null (no image, or one stored before uploads were checked):
+ * the API reads it for the audit and the change warning, the dashboard for the current code.
+ */
+export function storedMerchant(row: StoredQrisColumns | null | undefined): QrisMerchant | null {
+  if (!row?.qris_nama_merchant || !row.qris_nmid) return null;
+  return {
+    nama_merchant: row.qris_nama_merchant,
+    kota_merchant: row.qris_kota_merchant ?? '',
+    nmid: row.qris_nmid,
+  };
+}
+
 /** Why a code was refused; the API answers 400 with the message. */
 export type QrisRefusalKind = 'bukan-qris' | 'struktur' | 'crc' | 'dinamis';
 
