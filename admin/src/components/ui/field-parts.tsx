@@ -37,3 +37,16 @@ export function FieldFoot({ description, error }: { description?: string; error?
     </>
   );
 }
+
+/**
+ * An error that belongs to no single control (a list's, a chosen file's), announced as it appears;
+ * nothing without one.
+ */
+export function ErrorLine({ error, className }: { error?: string | null; className?: string }) {
+  if (!error) return null;
+  return (
+    <p className={className ? `field-error ${className}` : 'field-error'} role="alert">
+      {error}
+    </p>
+  );
+}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { Button } from '../../components/ui/button.tsx';
+import { ErrorLine } from '../../components/ui/field-parts.tsx';
 import { UploadIcon } from '../../components/ui/icons.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { notify } from '../../components/ui/toast.tsx';
@@ -148,9 +149,7 @@ export function ImageUploader({ kegiatanId }: { kegiatanId: number | null }) {
                 // The reason instead of a bar: a bar at 100% would say the file arrived.
                 <>
                   <span className="upload-name">{item.file.name}</span>
-                  <p className="field-error" role="alert">
-                    {item.error}
-                  </p>
+                  <ErrorLine error={item.error} />
                 </>
               ) : (
                 <ProgressBar

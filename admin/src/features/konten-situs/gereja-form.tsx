@@ -3,6 +3,7 @@ import { FormSection } from '../../components/resource-form/form-shell.tsx';
 import { persist } from '../../components/resource-form/persist.ts';
 import { useResourceForm } from '../../components/resource-form/use-resource-form.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { ErrorLine } from '../../components/ui/field-parts.tsx';
 import { PlusIcon, TrashIcon } from '../../components/ui/icons.tsx';
 import { TextInput } from '../../components/ui/text-field.tsx';
 import { apiRequest } from '../../lib/api.ts';
@@ -131,11 +132,7 @@ export function GerejaForm({ gereja }: { gereja: Gereja }) {
               </Button>
             </div>
           ))}
-          {form.errors.waktu_ibadah && (
-            <p className="field-error" role="alert">
-              {form.errors.waktu_ibadah}
-            </p>
-          )}
+          <ErrorLine error={form.errors.waktu_ibadah} />
           <Button variant="ghost" onPress={() => form.set('waktu_ibadah', [...times, { nama: '', jam: '' }])}>
             <PlusIcon />
             Tambah Waktu Ibadah

@@ -3,6 +3,7 @@ import { storedMerchant } from '@gkj/contract/qris';
 import { useEffect, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { Button } from '../../components/ui/button.tsx';
+import { ErrorLine } from '../../components/ui/field-parts.tsx';
 import { ImageIcon } from '../../components/ui/icons.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { removeRecord } from '../../components/ui/remove-record.ts';
@@ -126,11 +127,7 @@ export function QrisSetting({ pengaturan }: { pengaturan: Pengaturan | null }) {
             </p>
           )}
           {checking && <Spinner label="Memeriksa QRIS..." />}
-          {refusal && (
-            <p className="field-error" role="alert">
-              {refusal}
-            </p>
-          )}
+          <ErrorLine error={refusal} />
           <div className="file-row">
             <FileTrigger acceptedFileTypes={accept} onSelect={check}>
               <Button variant="secondary" isDisabled={checking}>

@@ -2,6 +2,7 @@ import { FormSection } from '../../components/resource-form/form-shell.tsx';
 import { persist } from '../../components/resource-form/persist.ts';
 import { useResourceForm } from '../../components/resource-form/use-resource-form.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { ErrorLine } from '../../components/ui/field-parts.tsx';
 import { PlusIcon } from '../../components/ui/icons.tsx';
 import { TextArea, TextInput } from '../../components/ui/text-field.tsx';
 import { apiRequest } from '../../lib/api.ts';
@@ -95,11 +96,7 @@ export function SejarahForm({ sejarah }: { sejarah: Sejarah[] }) {
             </div>
           </div>
         ))}
-        {form.errors.sejarah && (
-          <p className="field-error span-all" role="alert">
-            {form.errors.sejarah}
-          </p>
-        )}
+        <ErrorLine error={form.errors.sejarah} className="span-all" />
         <div className="span-all">
           <Button variant="ghost" onPress={() => replace([...items, { periode: '', judul: '', isi: '' }])}>
             <PlusIcon />
