@@ -1,9 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
 import { ImageField } from '../../components/ui/image-field.tsx';
-import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { TextInput } from '../../components/ui/text-field.tsx';
 import { notify } from '../../components/ui/toast.tsx';
+import { UploadSubmit } from '../../components/ui/upload-submit.tsx';
 import { toFormData } from '../../lib/api.ts';
 import { revalidate } from '../../lib/revalidate.ts';
 import { useUpload } from '../../lib/use-upload.ts';
@@ -47,12 +46,9 @@ export function GaleriAddForm({ lokasi }: { lokasi: string }) {
         <TextInput label="Kegiatan" value={kegiatan} onChange={setKegiatan} isRequired />
         <ImageField label="Foto" file={file} onFile={setFile} />
       </div>
-      {progress !== null && <ProgressBar label={file?.name ?? 'Foto'} value={progress} />}
-      <div className="form-actions-inline">
-        <Button type="submit" variant="primary" isPending={progress !== null}>
-          Tambah Foto
-        </Button>
-      </div>
+      <UploadSubmit progress={progress} file={file} fallbackName="Foto">
+        Tambah Foto
+      </UploadSubmit>
     </form>
   );
 }

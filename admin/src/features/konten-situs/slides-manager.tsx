@@ -2,11 +2,11 @@ import type { Slide } from '@gkj/contract';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { ImageField } from '../../components/ui/image-field.tsx';
-import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { removeRecord } from '../../components/ui/remove-record.ts';
 import { StoredImage } from '../../components/ui/stored-image.tsx';
 import { TextInput } from '../../components/ui/text-field.tsx';
 import { notify } from '../../components/ui/toast.tsx';
+import { UploadSubmit } from '../../components/ui/upload-submit.tsx';
 import { apiRequest, messageOf, toFormData } from '../../lib/api.ts';
 import { revalidate } from '../../lib/revalidate.ts';
 import { useUpload } from '../../lib/use-upload.ts';
@@ -148,12 +148,9 @@ export function SlidesManager({ slides }: { slides: Slide[] }) {
           <TextInput label="Keterangan" value={keterangan} onChange={setKeterangan} />
           <ImageField label="Gambar" file={file} onFile={setFile} />
         </div>
-        {progress !== null && <ProgressBar label={file?.name ?? 'Slide'} value={progress} />}
-        <div className="form-actions-inline">
-          <Button type="submit" variant="primary" isPending={progress !== null}>
-            Tambah Slide
-          </Button>
-        </div>
+        <UploadSubmit progress={progress} file={file} fallbackName="Slide">
+          Tambah Slide
+        </UploadSubmit>
       </form>
     </section>
   );
