@@ -70,28 +70,19 @@ export function PengaturanForm({
   return (
     <form className="form" noValidate onSubmit={form.submit} ref={form.formRef}>
       <FormSection title={title}>
-        {fields.map((field) =>
-          field.rows ? (
-            <TextArea
-              key={field.name}
-              label={field.label}
-              {...form.field(field.name)}
-              rows={field.rows}
-              isRequired={!field.optional}
-              description={field.description}
-              className="span-all"
-            />
+        {fields.map((field) => {
+          const props = {
+            label: field.label,
+            ...form.field(field.name),
+            isRequired: !field.optional,
+            description: field.description,
+          };
+          return field.rows ? (
+            <TextArea key={field.name} {...props} rows={field.rows} className="span-all" />
           ) : (
-            <TextInput
-              key={field.name}
-              label={field.label}
-              {...form.field(field.name)}
-              type={field.type}
-              isRequired={!field.optional}
-              description={field.description}
-            />
-          ),
-        )}
+            <TextInput key={field.name} {...props} type={field.type} />
+          );
+        })}
       </FormSection>
       <div className="form-actions-inline">
         <Button type="submit" variant="primary" isPending={form.submitting} isDisabled={!form.isDirty}>
