@@ -9,6 +9,7 @@ import { TextInput } from '../../components/ui/text-field.tsx';
 import { apiRequest } from '../../lib/api.ts';
 import { KONTEN_KEY } from './index.ts';
 import { koordinatErrors, koordinatValues, pastedPair, toText } from './koordinat.ts';
+import { SaveChanges } from './save-changes.tsx';
 import { useSyncedReset } from './use-synced-reset.ts';
 
 const valuesOf = (gereja: Gereja) => ({
@@ -139,11 +140,7 @@ export function GerejaForm({ gereja }: { gereja: Gereja }) {
           </Button>
         </div>
       </FormSection>
-      <div className="form-actions-inline">
-        <Button type="submit" variant="primary" isPending={form.submitting} isDisabled={!form.isDirty}>
-          Simpan {gereja.lokasi}
-        </Button>
-      </div>
+      <SaveChanges form={form}>Simpan {gereja.lokasi}</SaveChanges>
     </form>
   );
 }

@@ -2,10 +2,10 @@ import type { Pengaturan } from '@gkj/contract';
 import { FormSection } from '../../components/resource-form/form-shell.tsx';
 import { persist } from '../../components/resource-form/persist.ts';
 import { useResourceForm } from '../../components/resource-form/use-resource-form.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { TextArea, TextInput } from '../../components/ui/text-field.tsx';
 import { apiRequest } from '../../lib/api.ts';
 import { KONTEN_KEY } from './index.ts';
+import { SaveChanges } from './save-changes.tsx';
 import { PENGATURAN_TEXT_FIELDS, type PengaturanText } from './types.ts';
 import { useSyncedReset } from './use-synced-reset.ts';
 
@@ -84,11 +84,7 @@ export function PengaturanForm({
           );
         })}
       </FormSection>
-      <div className="form-actions-inline">
-        <Button type="submit" variant="primary" isPending={form.submitting} isDisabled={!form.isDirty}>
-          Simpan
-        </Button>
-      </div>
+      <SaveChanges form={form}>Simpan</SaveChanges>
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { PlusIcon } from '../../components/ui/icons.tsx';
 import { TextArea, TextInput } from '../../components/ui/text-field.tsx';
 import { apiRequest } from '../../lib/api.ts';
 import { KONTEN_KEY } from './index.ts';
+import { SaveChanges } from './save-changes.tsx';
 import type { Sejarah } from './types.ts';
 import { useSyncedReset } from './use-synced-reset.ts';
 
@@ -104,11 +105,7 @@ export function SejarahForm({ sejarah }: { sejarah: Sejarah[] }) {
           </Button>
         </div>
       </FormSection>
-      <div className="form-actions-inline">
-        <Button type="submit" variant="primary" isPending={form.submitting} isDisabled={!form.isDirty}>
-          Simpan Sejarah
-        </Button>
-      </div>
+      <SaveChanges form={form}>Simpan Sejarah</SaveChanges>
     </form>
   );
 }
