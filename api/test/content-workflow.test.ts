@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { emptyDatabase, testApp } from './support/app.ts';
+import { auditLog } from './support/audit.ts';
 import { bearer, tokenFor } from './support/users.ts';
 
 const ctx = await testApp();
@@ -44,18 +45,7 @@ const anonymous = (url: string) => app.inject({ url });
 
 /** The workflow steps the audit log holds for articles (not the ordinary creates and edits), oldest first. */
 async function auditSteps() {
-  const rows = await db
-    .selectFrom('audit_log')
-    .select(['aksi', 'username', 'id_user', 'id_record', 'perubahan'])
-    .where('tabel', '=', 'artikel')
-    .where('aksi', 'not in', ['create', 'update'])
-    .orderBy('id_audit')
-    .execute();
-  // MariaDB keeps JSON as text.
-  return rows.map((row) => ({
-    ...row,
-    perubahan: typeof row.perubahan === 'string' ? JSON.parse(row.perubahan) : row.perubahan,
-  }));
+  return (await auditLog(db, 'artikel')).filter((row) => row.aksi !== 'create' && row.aksi !== 'update');
 }
 
 /** Every public answer that could carry an article or activity, as one text to search. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { auditChange } from './support/audit.ts';
 import { apiSuite } from './support/suite.ts';
 import { tokenFor } from './support/users.ts';
 
@@ -104,8 +105,7 @@ describe('inventarisasi gereja', () => {
       message: 'Inventaris berhasil diperbarui.',
       data: { ...ITEM, id_inventaris: id, jumlah_inventaris: 118, updated_at: expect.any(String) },
     });
-    const audit = await db.selectFrom('audit_log').select('perubahan').where('aksi', '=', 'update').execute();
-    expect(audit[0].perubahan).toEqual({ jumlah_inventaris: 118 });
+    expect(await auditChange(db, 'update')).toEqual({ jumlah_inventaris: 118 });
     expect((await call(token, 'DELETE', `/inventarisasi-gereja/${id}`)).json()).toEqual({
       message: 'Data berhasil dihapus!',
     });

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { auditChange } from './support/audit.ts';
 import { apiSuite } from './support/suite.ts';
 import { tokenFor } from './support/users.ts';
 
@@ -91,8 +92,7 @@ describe('jadwal ibadah writes', () => {
       data: { tanggal_ibadah: '2099-12-06 09:30:15', info_ibadah: 'Perjamuan Kudus' },
     });
     expect(contentChanged).toHaveBeenLastCalledWith(`jadwal ibadah ${id} diperbarui`);
-    const audit = await db.selectFrom('audit_log').select('perubahan').where('aksi', '=', 'update').execute();
-    expect(audit[0].perubahan).toEqual({
+    expect(await auditChange(db, 'update')).toEqual({
       tanggal_ibadah: '2099-12-06 09:30:15',
       info_ibadah: 'Perjamuan Kudus',
     });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { auditChange } from './support/audit.ts';
 import { insertMembers, memberNames } from './support/members.ts';
 import { apiSuite } from './support/suite.ts';
 import { createUser, tokenFor } from './support/users.ts';
@@ -149,11 +150,9 @@ describe('jemaat links', () => {
     const deleted = await call(token, 'DELETE', `/jemaat/${id}`);
     expect(deleted.json()).toEqual({ message: 'Data berhasil dihapus' });
     expect((await call(token, 'GET', `/jemaat/${id}`)).statusCode).toBe(404);
-    const audit = await db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('aksi', '=', 'delete')
-      .executeTakeFirstOrThrow();
-    expect(audit.perubahan).toEqual({ nama_jemaat: 'Christina Purwanti', no_induk_jemaat: null });
+    expect(await auditChange(db, 'delete')).toEqual({
+      nama_jemaat: 'Christina Purwanti',
+      no_induk_jemaat: null,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyDatabase, testApp } from './support/app.ts';
+import { auditLog } from './support/audit.ts';
 import { bearer, tokenFor } from './support/users.ts';
 
 const ctx = await testApp();
@@ -66,17 +67,10 @@ describe('kegiatan-gereja', () => {
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ message: 'Kegiatan tidak ditemukan.', code: 'NOT_FOUND' });
 
-    const audit = await db
-      .selectFrom('audit_log')
-      .select(['aksi', 'username', 'perubahan'])
-      .where('tabel', '=', 'kegiatan_gereja')
-      .orderBy('id_audit')
-      .execute();
+    const audit = await auditLog(db, 'kegiatan_gereja');
     expect(audit.map((entry) => entry.aksi)).toEqual(['create', 'update', 'delete']);
     expect(audit.every((entry) => entry.username === user.username_user)).toBe(true);
-    const stored = audit[1].perubahan as unknown;
-    // MariaDB hands JSON back as text, MySQL as an object.
-    const changes = typeof stored === 'string' ? JSON.parse(stored) : stored;
+    const changes = audit[1].perubahan;
     expect(Object.keys(changes).sort()).toEqual(['nama_kegiatan_gereja', 'tema_kegiatan_gereja']);
     expect(JSON.stringify(changes)).toContain('Paskah Raya');
     expect(published.mock.calls.map(([reason]) => reason)).toEqual([

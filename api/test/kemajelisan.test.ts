@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { auditChange } from './support/audit.ts';
 import { publishingSuite } from './support/suite.ts';
 import { bearer, tokenFor } from './support/users.ts';
 
@@ -42,12 +43,7 @@ describe('kemajelisan', () => {
       message: 'Data majelis berhasil diperbarui.',
       data: { jabatan: 'Penatua', bidang_kemajelisan: null },
     });
-    const audit = await db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('aksi', '=', 'update')
-      .executeTakeFirstOrThrow();
-    expect(audit.perubahan).toEqual({ jabatan: 'Penatua', bidang_kemajelisan: null });
+    expect(await auditChange(db, 'update')).toEqual({ jabatan: 'Penatua', bidang_kemajelisan: null });
 
     const removed = await app.inject({ method: 'DELETE', url, headers: bearer(token) });
     expect(removed.json()).toEqual({ message: 'Data majelis berhasil dihapus.' });

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { financeClient, insertInventaris, inventoryCount } from './keuangan-gereja-client.ts';
 import { emptyDatabase, testApp } from './support/app.ts';
+import { auditLog } from './support/audit.ts';
 import { smallPng } from './support/images.ts';
 import { tokenFor } from './support/users.ts';
 
@@ -53,12 +54,7 @@ describe('inventory rule of finance transactions', () => {
     expect(await counts()).toEqual([15, 2]);
     await created(jual(kursi, 12));
     expect(await counts()).toEqual([3, 2]);
-    const audit = await db
-      .selectFrom('audit_log')
-      .select(['id_record', 'perubahan'])
-      .where('tabel', '=', 'inventaris')
-      .orderBy('id_audit')
-      .execute();
+    const audit = await auditLog(db, 'inventaris');
     expect(audit).toHaveLength(2);
     expect(JSON.stringify(audit[1].perubahan)).toContain('"jumlah_inventaris":3');
   });

@@ -4,6 +4,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminClient, type Client, createCategories, insertRows } from './keuangan-helpers.ts';
 import { emptyDatabase, testApp } from './support/app.ts';
+import { auditLog } from './support/audit.ts';
 
 const ctx = await testApp();
 let client: Client;
@@ -129,13 +130,8 @@ describe('a transaction with a category and a congregation', () => {
       nama_kategori: 'Persembahan Ibadah',
       lokasi_transaksi: 'Pepanthan Simpar',
     });
-    const [entry] = await ctx.db
-      .selectFrom('audit_log')
-      .select('perubahan')
-      .where('tabel', '=', 'transaksi_keuangan')
-      .execute();
-    const perubahan = typeof entry.perubahan === 'string' ? JSON.parse(entry.perubahan) : entry.perubahan;
-    expect(perubahan).toMatchObject({
+    const [entry] = await auditLog(ctx.db, 'transaksi_keuangan');
+    expect(entry.perubahan).toMatchObject({
       id_kategori: ids['Persembahan Ibadah'],
       lokasi_transaksi: 'Pepanthan Simpar',
     });

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NO_QR_MESSAGE, readQrisImage } from '../src/lib/qris-image.ts';
+import { auditLog } from './support/audit.ts';
 import { type HostileFile, hostileFiles } from './support/hostile-files.ts';
 import { multipart, smallPng } from './support/images.ts';
 import {
@@ -204,19 +205,6 @@ describe('saving the QRIS with the site settings', () => {
 });
 
 describe('a swapped QRIS', () => {
-  async function auditRows() {
-    const rows = await db
-      .selectFrom('audit_log')
-      .select(['id_audit', 'username', 'perubahan'])
-      .where('tabel', '=', 'pengaturan_situs')
-      .orderBy('id_audit')
-      .execute();
-    return rows.map((row) => ({
-      ...row,
-      perubahan: typeof row.perubahan === 'string' ? JSON.parse(row.perubahan) : row.perubahan,
-    }));
-  }
-
   it('is recorded with the old and new merchant and warned about for 7 days', async () => {
     await send('PUT', '/konten-situs/pengaturan', SITE_TEXTS, { gambar_qris: await qrisPng() });
     // Text edits are no QRIS change.
@@ -229,7 +217,7 @@ describe('a swapped QRIS', () => {
       qris_nama_merchant: 'TOKO SEBELAH',
       qris_nmid: OTHER_MERCHANT.nmid,
     });
-    const rows = await auditRows();
+    const rows = await auditLog(db, 'pengaturan_situs');
     expect(rows.at(-1)?.perubahan).toMatchObject({
       qris_nama_merchant: { sebelum: 'GKJ GIRIMARTO', sesudah: 'TOKO SEBELAH' },
       qris_kota_merchant: { sebelum: 'WONOGIRI', sesudah: 'SOLO' },
