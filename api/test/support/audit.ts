@@ -2,17 +2,11 @@ import type { AuditAksi, Db } from '@gkj/db';
 
 /** What the audit log recorded on one table, oldest first ('create', 'update', 'delete' …). */
 export async function auditActions(db: Db, table: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('audit_log')
-    .select('aksi')
-    .where('tabel', '=', table)
-    .orderBy('id_audit')
-    .execute();
-  return rows.map((row) => row.aksi);
+  return (await auditLog(db, table)).map((row) => row.aksi);
 }
 
 /** An audit row's changes as an object: MariaDB hands JSON back as text, MySQL as an object. */
-export const changesOf = (perubahan: unknown) =>
+const changesOf = (perubahan: unknown) =>
   typeof perubahan === 'string' ? JSON.parse(perubahan) : perubahan;
 
 /** The audit log's rows on one table, oldest first, each with its changes read as an object. */
