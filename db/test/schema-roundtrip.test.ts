@@ -1,3 +1,4 @@
+import type { InsertResult } from 'kysely';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/connection.ts';
 import { emptyDatabase, workerDatabase } from '../test-support/worker-database.ts';
@@ -11,16 +12,15 @@ afterAll(() => db.destroy());
 const STAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}$/;
 const stamp = expect.stringMatching(STAMP);
 
+/** Runs one insert and answers the id the database gave the row. */
+const insertedId = async (insert: { executeTakeFirstOrThrow(): Promise<InsertResult> }) =>
+  Number((await insert.executeTakeFirstOrThrow()).insertId);
+
 /** Inserts one complete record of every table, parents first, and returns what was written. */
 async function insertAll(db: Db) {
   const r = completeRecords();
-  const jemaat = await db.insertInto('jemaat').values(r.jemaat).executeTakeFirstOrThrow();
-  const id_jemaat = Number(jemaat.insertId);
-  const user = await db
-    .insertInto('user')
-    .values({ ...r.user, id_jemaat })
-    .executeTakeFirstOrThrow();
-  const id_user = Number(user.insertId);
+  const id_jemaat = await insertedId(db.insertInto('jemaat').values(r.jemaat));
+  const id_user = await insertedId(db.insertInto('user').values({ ...r.user, id_jemaat }));
   await db
     .insertInto('auth_session')
     .values({ ...r.auth_session, id_user })
@@ -31,24 +31,16 @@ async function insertAll(db: Db) {
     .values({ ...r.recovery_code, id_user })
     .execute();
   await db.insertInto('jadwal_ibadah').values(r.jadwal_ibadah).execute();
-  const item = await db.insertInto('inventaris').values(r.inventaris).executeTakeFirstOrThrow();
-  const id_inventaris = Number(item.insertId);
-  const kategori = await db
-    .insertInto('kategori_transaksi')
-    .values(r.kategori_transaksi)
-    .executeTakeFirstOrThrow();
-  const id_kategori = Number(kategori.insertId);
-  const trx = await db
-    .insertInto('transaksi_keuangan')
-    .values({ ...r.transaksi_keuangan, id_kategori })
-    .executeTakeFirstOrThrow();
-  const id_transaksi = Number(trx.insertId);
+  const id_inventaris = await insertedId(db.insertInto('inventaris').values(r.inventaris));
+  const id_kategori = await insertedId(db.insertInto('kategori_transaksi').values(r.kategori_transaksi));
+  const id_transaksi = await insertedId(
+    db.insertInto('transaksi_keuangan').values({ ...r.transaksi_keuangan, id_kategori }),
+  );
   await db
     .insertInto('log_inventaris')
     .values({ ...r.log_inventaris, id_transaksi, id_inventaris })
     .execute();
-  const kegiatan = await db.insertInto('kegiatan_gereja').values(r.kegiatan_gereja).executeTakeFirstOrThrow();
-  const id_kegiatan_gereja = Number(kegiatan.insertId);
+  const id_kegiatan_gereja = await insertedId(db.insertInto('kegiatan_gereja').values(r.kegiatan_gereja));
   await db
     .insertInto('gambar_kegiatan')
     .values({ ...r.gambar_kegiatan, id_kegiatan_gereja })
