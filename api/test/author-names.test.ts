@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EDITORIAL_BYLINE } from '../src/lib/byline.ts';
 import { emptyDatabase, testApp } from './support/app.ts';
+import { addJemaat } from './support/members.ts';
 import { postArtikel } from './support/rows.ts';
 import { bearer, createUser, type TestUser } from './support/users.ts';
 
@@ -120,9 +121,7 @@ describe('author names', () => {
         username_user: 'penulisdewi',
         nama_tampilan: 'Dewi Lestari',
         telp_user: '0812',
-        id_jemaat: Number(
-          (await db.insertInto('jemaat').values({ nama_jemaat: 'Dewi' }).executeTakeFirstOrThrow()).insertId,
-        ),
+        id_jemaat: await addJemaat(db, 'Dewi'),
         id_role: 4,
       },
     });

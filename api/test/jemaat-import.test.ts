@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { emptyDatabase, testApp } from './support/app.ts';
 import { multipart } from './support/images.ts';
+import { insertMembers } from './support/members.ts';
 import { bearer, tokenFor } from './support/users.ts';
 
 const { app, db, close } = await testApp();
@@ -157,14 +158,10 @@ describe('member import preview', () => {
 
   it('reads an XLSX with date cells and marks duplicates by no_induk or by name and birth date', async () => {
     const { token } = await tokenFor(app, 'admin');
-    const one = await db
-      .insertInto('jemaat')
-      .values({ nama_jemaat: 'Lama Satu', no_induk_jemaat: 'X-1' })
-      .executeTakeFirstOrThrow();
-    const two = await db
-      .insertInto('jemaat')
-      .values({ nama_jemaat: 'Ruth Handayani', tanggal_lahir_jemaat: '1990-01-31' })
-      .executeTakeFirstOrThrow();
+    const ids = await insertMembers(db, [
+      { nama_jemaat: 'Lama Satu', no_induk_jemaat: 'X-1' },
+      { nama_jemaat: 'Ruth Handayani', tanggal_lahir_jemaat: '1990-01-31' },
+    ]);
     const file = await xlsxOf([
       ['Nama', 'No Induk', 'Tgl Lahir', 'Jenis Kelamin'],
       ['Lama Satu Baru', 'X-1', new Date(Date.UTC(1970, 0, 1)), 'Pria'],
@@ -173,8 +170,8 @@ describe('member import preview', () => {
     ]);
     const preview = (await send('/jemaat-impor/pratinjau', token, file, {}, 'jemaat.xlsx')).json() as Preview;
     expect(preview.baris.map((row) => row.duplikat && [row.duplikat.id_jemaat, row.duplikat.cocok])).toEqual([
-      [Number(one.insertId), 'no_induk'],
-      [Number(two.insertId), 'nama_tanggal_lahir'],
+      [ids['Lama Satu'], 'no_induk'],
+      [ids['Ruth Handayani'], 'nama_tanggal_lahir'],
       null,
     ]);
     expect(preview.baris[0].data.tanggal_lahir_jemaat).toBe('1970-01-01');
@@ -221,10 +218,9 @@ describe('member import confirmation', () => {
 
   it('adds, updates and skips as chosen, in one audited entry, and reports it as CSV', async () => {
     const { token } = await tokenFor(app, 'pendeta');
-    const lama = await db
-      .insertInto('jemaat')
-      .values({ nama_jemaat: 'Lama', no_induk_jemaat: 'A-2', alamat_jemaat: 'Tetap' })
-      .executeTakeFirstOrThrow();
+    const { Lama: idLama } = await insertMembers(db, [
+      { nama_jemaat: 'Lama', no_induk_jemaat: 'A-2', alamat_jemaat: 'Tetap' },
+    ]);
     const response = await send('/jemaat-impor', token, file(), {
       pilihan: JSON.stringify({ 3: 'perbarui' }),
     });
@@ -241,7 +237,7 @@ describe('member import confirmation', () => {
     const updated = await db
       .selectFrom('jemaat')
       .selectAll()
-      .where('id_jemaat', '=', Number(lama.insertId))
+      .where('id_jemaat', '=', idLama)
       .executeTakeFirstOrThrow();
     // The file's values, and what it left empty kept as stored.
     expect(updated).toMatchObject({
@@ -265,10 +261,7 @@ describe('member import confirmation', () => {
 
   it('writes nothing when one chosen row fails: a problem row, an update without a match, or a taken no_induk', async () => {
     const { token } = await tokenFor(app, 'admin');
-    await db
-      .insertInto('jemaat')
-      .values({ nama_jemaat: 'Pemilik', no_induk_jemaat: 'A-4' })
-      .executeTakeFirstOrThrow();
+    await insertMembers(db, [{ nama_jemaat: 'Pemilik', no_induk_jemaat: 'A-4' }]);
     const refusals: [Record<string, string>, number, RegExp][] = [
       [{ 4: 'tambah' }, 400, /Baris 4, kolom L\/P/],
       [{ 2: 'perbarui' }, 400, /Baris 2 tidak sama/],

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { todayInJakarta } from '../src/routes/jemaat/values.ts';
 import { emptyDatabase, testApp } from './support/app.ts';
+import { insertMembers } from './support/members.ts';
 import { bearer, tokenFor } from './support/users.ts';
 
 const { app, db, close } = await testApp();
@@ -115,30 +116,27 @@ describe('member statistics', () => {
 describe('member list filters', () => {
   it('combines the filters with the search and refuses bad values with 400', async () => {
     const { token } = await tokenFor(app, 'admin');
-    await db
-      .insertInto('jemaat')
-      .values([
-        {
-          nama_jemaat: 'Dewi Baptis',
-          jenis_kelamin_jemaat: 'Perempuan',
-          tanggal_baptis: '2000-01-01',
-          kewargaan: 'GKJ Girimarto',
-          status_bergereja: 'aktif',
-        },
-        {
-          nama_jemaat: 'Dewa Belum',
-          jenis_kelamin_jemaat: 'Laki-laki',
-          kewargaan: 'GKJ Girimarto',
-          status_bergereja: 'aktif',
-        },
-        {
-          nama_jemaat: 'Dewi Pindah',
-          jenis_kelamin_jemaat: 'Perempuan',
-          tanggal_baptis: '2000-01-01',
-          status_bergereja: 'pindah',
-        },
-      ])
-      .execute();
+    await insertMembers(db, [
+      {
+        nama_jemaat: 'Dewi Baptis',
+        jenis_kelamin_jemaat: 'Perempuan',
+        tanggal_baptis: '2000-01-01',
+        kewargaan: 'GKJ Girimarto',
+        status_bergereja: 'aktif',
+      },
+      {
+        nama_jemaat: 'Dewa Belum',
+        jenis_kelamin_jemaat: 'Laki-laki',
+        kewargaan: 'GKJ Girimarto',
+        status_bergereja: 'aktif',
+      },
+      {
+        nama_jemaat: 'Dewi Pindah',
+        jenis_kelamin_jemaat: 'Perempuan',
+        tanggal_baptis: '2000-01-01',
+        status_bergereja: 'pindah',
+      },
+    ]);
     const names = async (query: string) =>
       (await get(token, `/jemaat?${query}`)).json().data.map((r: { nama_jemaat: string }) => r.nama_jemaat);
     expect(await names('q=dew&baptis=ya')).toEqual(['Dewi Baptis', 'Dewi Pindah']);
@@ -164,31 +162,28 @@ describe('member list filters', () => {
 describe('birthdays and anniversaries', () => {
   it('crosses a year end, keeps 29 February on the 28th in other years and leaves the departed out', async () => {
     const { token } = await tokenFor(app, 'pendeta');
-    await db
-      .insertInto('jemaat')
-      .values([
-        {
-          nama_jemaat: 'Akhir Tahun',
-          tanggal_lahir_jemaat: '1980-12-30',
-          kewargaan: 'GKJ Girimarto',
-          status_bergereja: 'aktif',
-        },
-        {
-          nama_jemaat: 'Awal Tahun',
-          tanggal_lahir_jemaat: '1990-01-02',
-          status_bergereja: 'boro',
-          kewargaan: 'GKJ Girimarto Pepanthan Simpar',
-        },
-        { nama_jemaat: 'Sudah Wafat', tanggal_lahir_jemaat: '1950-12-31', status_bergereja: 'meninggal' },
-        { nama_jemaat: 'Kabisat', tanggal_lahir_jemaat: '2000-02-29', status_bergereja: 'aktif' },
-        {
-          nama_jemaat: 'Pengantin',
-          pasangan: 'Suami',
-          tanggal_nikah: '2001-12-31',
-          status_bergereja: 'aktif',
-        },
-      ])
-      .execute();
+    await insertMembers(db, [
+      {
+        nama_jemaat: 'Akhir Tahun',
+        tanggal_lahir_jemaat: '1980-12-30',
+        kewargaan: 'GKJ Girimarto',
+        status_bergereja: 'aktif',
+      },
+      {
+        nama_jemaat: 'Awal Tahun',
+        tanggal_lahir_jemaat: '1990-01-02',
+        status_bergereja: 'boro',
+        kewargaan: 'GKJ Girimarto Pepanthan Simpar',
+      },
+      { nama_jemaat: 'Sudah Wafat', tanggal_lahir_jemaat: '1950-12-31', status_bergereja: 'meninggal' },
+      { nama_jemaat: 'Kabisat', tanggal_lahir_jemaat: '2000-02-29', status_bergereja: 'aktif' },
+      {
+        nama_jemaat: 'Pengantin',
+        pasangan: 'Suami',
+        tanggal_nikah: '2001-12-31',
+        status_bergereja: 'aktif',
+      },
+    ]);
     const yearEnd = (await get(token, '/jemaat-ulang-tahun?dari=2026-12-28&sampai=2027-01-03')).json();
     expect(
       yearEnd.ulang_tahun.map((r: { nama_jemaat: string; tanggal: string; usia: number }) => [

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditChange } from './support/audit.ts';
+import { addJemaat } from './support/members.ts';
 import { publishingSuite } from './support/suite.ts';
 import { bearer, tokenFor } from './support/users.ts';
 
@@ -21,11 +22,6 @@ const MAJELIS = {
 
 function write(method: 'POST' | 'PUT', url: string, payload: object, auth = token) {
   return app.inject({ method, url, payload, headers: bearer(auth) });
-}
-
-async function jemaat(nama: string) {
-  const result = await db.insertInto('jemaat').values({ nama_jemaat: nama }).executeTakeFirstOrThrow();
-  return Number(result.insertId);
 }
 
 describe('kemajelisan', () => {
@@ -71,7 +67,7 @@ describe('kemajelisan', () => {
   });
 
   it('takes the name from the linked member and hides the link from visitors', async () => {
-    const idJemaat = await jemaat('Bapak Sutrisno');
+    const idJemaat = await addJemaat(db, 'Bapak Sutrisno');
     const created = (
       await write('POST', '/api/kemajelisan', { jabatan: 'Diaken', id_jemaat: idJemaat })
     ).json().data;

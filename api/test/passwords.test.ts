@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { newPasswordProblem } from '../src/lib/password-rules.ts';
 import { expectRefusal } from './support/answers.ts';
+import { addJemaat } from './support/members.ts';
 import { apiSuite } from './support/suite.ts';
 import { createUser, login, TEST_PASSWORD, tokenFor } from './support/users.ts';
 
@@ -85,11 +86,7 @@ describe('changing one’s own password', () => {
 describe('new passwords chosen by an admin', () => {
   async function setup() {
     const admin = await tokenFor(app, 'admin');
-    const jemaat = await db
-      .insertInto('jemaat')
-      .values({ nama_jemaat: 'Rut Wulandari' })
-      .executeTakeFirstOrThrow();
-    return { admin: admin.token, adminUser: admin.user, id_jemaat: Number(jemaat.insertId) };
+    return { admin: admin.token, adminUser: admin.user, id_jemaat: await addJemaat(db, 'Rut Wulandari') };
   }
 
   it('follow the same rules when creating an account', async () => {

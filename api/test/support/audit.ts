@@ -6,8 +6,7 @@ export async function auditActions(db: Db, table: string): Promise<string[]> {
 }
 
 /** An audit row's changes as an object: MariaDB hands JSON back as text, MySQL as an object. */
-const changesOf = (perubahan: unknown) =>
-  typeof perubahan === 'string' ? JSON.parse(perubahan) : perubahan;
+const changesOf = (perubahan: unknown) => (typeof perubahan === 'string' ? JSON.parse(perubahan) : perubahan);
 
 /** The audit log's rows on one table, oldest first, each with its changes read as an object. */
 export async function auditLog(db: Db, table: string) {
