@@ -3,6 +3,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { excerptOf } from '../src/routes/artikel/excerpt.ts';
 import { emptyDatabase, testApp } from './support/app.ts';
 import { multipart } from './support/images.ts';
+import { insertKegiatan } from './support/rows.ts';
 import { bearer, tokenFor } from './support/users.ts';
 
 const ctx = await testApp();
@@ -26,14 +27,6 @@ function send(method: 'POST' | 'PUT', url: string, fields: Record<string, string
 }
 
 const ARTIKEL = { judul_artikel: 'Renungan Minggu', jenis_artikel: 'renungan', isi_artikel: 'Isi renungan.' };
-
-async function kegiatan(nama = 'Natal Pemuda') {
-  const result = await db
-    .insertInto('kegiatan_gereja')
-    .values({ nama_kegiatan_gereja: nama, waktu_kegiatan_gereja: '2026-12-20' })
-    .executeTakeFirstOrThrow();
-  return Number(result.insertId);
-}
 
 async function insertArtikel(
   judul: string,
@@ -145,7 +138,7 @@ describe('artikel writes', () => {
     expect(await message({ ...ARTIKEL, judul_artikel: 'x'.repeat(201) })).toBe(
       'Judul artikel maksimal 200 karakter.',
     );
-    const id = await kegiatan();
+    const id = await insertKegiatan(db);
     expect(await message({ ...ARTIKEL, id_kegiatan_gereja: String(id) })).toBe(
       'Kegiatan hanya dapat dipilih untuk artikel berjenis kegiatan.',
     );

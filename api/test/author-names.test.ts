@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EDITORIAL_BYLINE } from '../src/lib/byline.ts';
 import { emptyDatabase, testApp } from './support/app.ts';
 import { addJemaat } from './support/members.ts';
-import { postArtikel } from './support/rows.ts';
+import { insertKegiatan, postArtikel } from './support/rows.ts';
 import { bearer, createUser, type TestUser } from './support/users.ts';
 
 // Authors are people: the public sees their display name, never the login name (half a credential).
@@ -25,10 +25,7 @@ async function write(user: TestUser, judul: string): Promise<number> {
 
 /** Some public content of every kind, so each public route answers with rows. */
 async function publicContent(): Promise<Record<string, string>> {
-  const kegiatan = await db
-    .insertInto('kegiatan_gereja')
-    .values({ nama_kegiatan_gereja: 'Retret Pemuda', waktu_kegiatan_gereja: '2026-07-01' })
-    .executeTakeFirstOrThrow();
+  const kegiatan = await insertKegiatan(db, 'Retret Pemuda', '2026-07-01');
   const jadwal = await db
     .insertInto('jadwal_ibadah')
     .values({
@@ -44,7 +41,7 @@ async function publicContent(): Promise<Record<string, string>> {
     .values({ nama: 'Pnt. Bambang Sutrisno', jabatan: 'Penatua' })
     .executeTakeFirstOrThrow();
   return {
-    kegiatan: String(kegiatan.insertId),
+    kegiatan: String(kegiatan),
     jadwal: String(jadwal.insertId),
     kemajelisan: String(majelis.insertId),
   };

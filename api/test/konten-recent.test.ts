@@ -1,19 +1,11 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { emptyDatabase, testApp } from './support/app.ts';
-import { insertArtikel } from './support/rows.ts';
+import { insertArtikel, insertKegiatan } from './support/rows.ts';
 
 const ctx = await testApp();
 const { app, db } = ctx;
 afterAll(ctx.close);
 beforeEach(() => emptyDatabase(db));
-
-async function kegiatan(nama: string, waktu: string) {
-  const result = await db
-    .insertInto('kegiatan_gereja')
-    .values({ nama_kegiatan_gereja: nama, waktu_kegiatan_gereja: waktu })
-    .executeTakeFirstOrThrow();
-  return Number(result.insertId);
-}
 
 async function gambar(idKegiatan: number, file: string, isThumbnail = 0) {
   await db
@@ -33,13 +25,13 @@ const artikel = (judul: string, tanggal: string) => insertArtikel(db, judul, tan
 
 describe('konten/recent', () => {
   it('merges activities and articles, newest first, with each one image', async () => {
-    const natal = await kegiatan('Natal', '2026-12-20');
+    const natal = await insertKegiatan(db, 'Natal', '2026-12-20');
     await gambar(natal, 'a'.repeat(32));
     await gambar(natal, 'b'.repeat(32), 1);
-    const paskah = await kegiatan('Paskah', '2026-04-05');
+    const paskah = await insertKegiatan(db, 'Paskah', '2026-04-05');
     await gambar(paskah, 'c'.repeat(32));
     await gambar(paskah, 'd'.repeat(32));
-    await kegiatan('Tanpa gambar', '2026-01-10');
+    await insertKegiatan(db, 'Tanpa gambar', '2026-01-10');
     const warta = await artikel('Warta', '2026-04-05 10:00:00');
 
     const recent = (await app.inject({ url: '/api/konten/recent' })).json();
@@ -77,7 +69,7 @@ describe('konten/recent', () => {
 
   it('answers at most 12 items', async () => {
     for (let day = 1; day <= 9; day++) {
-      await kegiatan(`Kegiatan ${day}`, `2026-05-${String(day).padStart(2, '0')}`);
+      await insertKegiatan(db, `Kegiatan ${day}`, `2026-05-${String(day).padStart(2, '0')}`);
       await artikel(`Artikel ${day}`, `2026-05-${String(day).padStart(2, '0')} 12:00:00`);
     }
     const recent = (await app.inject({ url: '/api/konten/recent' })).json();

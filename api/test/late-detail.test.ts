@@ -1,5 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { emptyDatabase, testApp } from './support/app.ts';
+import { insertKegiatan } from './support/rows.ts';
 import { type Files, publishRelease } from './support/site-releases.ts';
 
 // A detail page newer than the build answers 200 with the build's template filled in, so a link shared
@@ -102,11 +103,8 @@ describe('a detail page newer than the build', () => {
         logo: '/uploads/situs/logo.webp',
       })
       .execute();
-    const inserted = await db
-      .insertInto('kegiatan_gereja')
-      .values({ nama_kegiatan_gereja: 'Doa Pagi Bersama', waktu_kegiatan_gereja: '2026-12-20' })
-      .executeTakeFirstOrThrow();
-    const response = await app.inject({ url: `/kegiatan/${inserted.insertId}` });
+    const id = await insertKegiatan(db, 'Doa Pagi Bersama');
+    const response = await app.inject({ url: `/kegiatan/${id}` });
     expect(response.statusCode).toBe(200);
     expect(title(response.body)).toBe('Doa Pagi Bersama - Kegiatan GKJ Uji');
     expect(response.body).toContain('<meta name="description" content="Doa Pagi Bersama">');
