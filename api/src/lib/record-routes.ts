@@ -10,8 +10,8 @@ import { type Hook, ok, type routeSpecs } from './route-spec.ts';
 /**
  * Routes that several resources register the same way: reading one record by its id, deleting it, and the
  * form update's two addresses. The resource says only what is its own (path, access, summary, answer, its
- * message or its update); reading and deleting are `findRecord` and `deleteRecord`, so every such route
- * gives the same 404, audit and file clean-up.
+ * message or its update); reading and deleting are `findRecord` and `deleteRecord` unless the resource
+ * brings its own delete, so every such route gives the same 404, audit and file clean-up.
  */
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
@@ -39,18 +39,28 @@ export function getRecordRoute<Row extends object, Values extends object>(
   );
 }
 
-/** `DELETE <path>/:id`: deletes the record (and what its kind takes along) and answers `{ message }`. */
+/** How a delete route removes its record. */
+type Removal<Row extends object, Values extends object> =
+  | { kind: KindThat<'remove', Row, Values> }
+  /** A write of the resource's own, for rows that take more than the kind's delete (checks, linked rows). */
+  | { remove: (request: FastifyRequest, id: number) => Promise<unknown> };
+
+/**
+ * `DELETE <path>/:id`: deletes the record (and what its kind takes along), or runs the resource's own
+ * `remove`, and answers `{ message }`.
+ */
 export function deleteRecordRoute<Row extends object, Values extends object>(
   app: App,
   spec: Spec,
-  route: RecordRoute & { kind: KindThat<'remove', Row, Values>; message: string; preValidation?: Hook },
+  route: RecordRoute & Removal<Row, Values> & { message: string; preValidation?: Hook },
 ): void {
   const { access, summary, answer, preValidation } = route;
   app.delete(
     `${route.path}/:id`,
     spec(access, summary, { params: IdParams, response: ok(answer), preValidation }),
     async (request) => {
-      await deleteRecord(request, route.kind, request.params.id);
+      const { id } = request.params;
+      await ('remove' in route ? route.remove(request, id) : deleteRecord(request, route.kind, id));
       return { message: route.message };
     },
   );

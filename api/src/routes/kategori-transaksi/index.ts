@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParams, KategoriBody, KategoriList, KategoriRename, KategoriSaved, Message } from '@gkj/contract';
+import { deleteRecordRoute } from '../../lib/record-routes.ts';
 import { created, ok, routeSpecs } from '../../lib/route-spec.ts';
 import { listKategori } from './queries.ts';
 import { createKategori, deleteKategori, renameKategori } from './writes.ts';
@@ -43,17 +44,14 @@ const kategoriRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/kategori-transaksi/:id',
-    spec(access, 'Hapus kategori yang tidak dipakai transaksi mana pun (409 bila masih dipakai)', {
-      params: IdParams,
-      response: ok(Message),
-    }),
-    async (request) => {
-      await deleteKategori(request, request.params.id);
-      return { message: 'Kategori dihapus!' };
-    },
-  );
+  deleteRecordRoute(app, spec, {
+    path: '/kategori-transaksi',
+    access,
+    summary: 'Hapus kategori yang tidak dipakai transaksi mana pun (409 bila masih dipakai)',
+    answer: Message,
+    remove: deleteKategori,
+    message: 'Kategori dihapus!',
+  });
 };
 
 export default kategoriRoutes;

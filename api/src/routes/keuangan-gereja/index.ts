@@ -12,7 +12,7 @@ import {
   TransaksiSaved,
 } from '@gkj/contract';
 import { httpError } from '../../lib/http-error.ts';
-import { formUpdateRoutes } from '../../lib/record-routes.ts';
+import { deleteRecordRoute, formUpdateRoutes } from '../../lib/record-routes.ts';
 import { created, ok, routeSpecs } from '../../lib/route-spec.ts';
 import { checkFilters } from './filters.ts';
 import { findTransaksi, listTransaksi, totalTransaksi } from './queries.ts';
@@ -86,17 +86,14 @@ const keuanganRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
-  app.delete(
-    '/keuangan-gereja/:id',
-    spec(access, 'Hapus transaksi; perubahan inventarisnya dibatalkan', {
-      params: IdParams,
-      response: ok(Message),
-    }),
-    async (request) => {
-      await deleteTransaksiWrite(request, request.params.id);
-      return { message: 'Transaksi dihapus!' };
-    },
-  );
+  deleteRecordRoute(app, spec, {
+    path: '/keuangan-gereja',
+    access,
+    summary: 'Hapus transaksi; perubahan inventarisnya dibatalkan',
+    answer: Message,
+    remove: deleteTransaksiWrite,
+    message: 'Transaksi dihapus!',
+  });
 };
 
 export default keuanganRoutes;
