@@ -28,6 +28,10 @@ export function StatTable({ title, dimensi, values, counts, congregations, statu
     [...(counts.get(value.id)?.values() ?? [])].reduce((sum, count) => sum + count, 0),
   );
   const largest = Math.max(1, ...totals);
+  // A value's count over every congregation: beside its bar, and in the table's last column.
+  const total = (index: number) => (
+    <Count value={totals[index]} href={listLink(dimensi, values[index].id, null, status)} />
+  );
   const id = `stat-${dimensi}`;
   return (
     <section className="card member-stat" aria-labelledby={id}>
@@ -41,9 +45,7 @@ export function StatTable({ title, dimensi, values, counts, congregations, statu
             <span className="stat-bar-track" aria-hidden="true">
               <span className="stat-bar" style={{ width: `${(totals[index] / largest) * 100}%` }} />
             </span>
-            <span className="stat-bar-count">
-              <Count value={totals[index]} href={listLink(dimensi, value.id, null, status)} />
-            </span>
+            <span className="stat-bar-count">{total(index)}</span>
           </li>
         ))}
       </ul>
@@ -73,9 +75,7 @@ export function StatTable({ title, dimensi, values, counts, congregations, statu
                     />
                   </td>
                 ))}
-                <td className="stat-total">
-                  <Count value={totals[index]} href={listLink(dimensi, value.id, null, status)} />
-                </td>
+                <td className="stat-total">{total(index)}</td>
               </tr>
             ))}
           </tbody>
