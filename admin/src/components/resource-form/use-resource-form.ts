@@ -83,6 +83,22 @@ export function useResourceForm<V extends object, R = unknown>(options: Resource
     };
   }
 
+  /**
+   * A picker's binding (a member, an item, an activity chosen by name): the chosen id goes to `idName`,
+   * the name it was chosen by to `labelName`, so the form shows that name without asking again.
+   */
+  function pickField<K extends keyof V & string, L extends keyof V & string>(idName: K, labelName: L) {
+    return {
+      value: String(values[idName] ?? ''),
+      selectedLabel: String(values[labelName] ?? ''),
+      onChange: (id: string, label: string) => {
+        set(idName, id as V[K]);
+        set(labelName, label as V[L]);
+      },
+      error: errors[idName],
+    };
+  }
+
   function focusFirstError() {
     requestAnimationFrame(() => {
       const invalid = formRef.current?.querySelector('[data-invalid]');
@@ -115,7 +131,20 @@ export function useResourceForm<V extends object, R = unknown>(options: Resource
     }
   }
 
-  return { values, set, field, fileField, errors, setErrors, isDirty, submitting, submit, reset, formRef };
+  return {
+    values,
+    set,
+    field,
+    fileField,
+    pickField,
+    errors,
+    setErrors,
+    isDirty,
+    submitting,
+    submit,
+    reset,
+    formRef,
+  };
 }
 
 export type ResourceForm<V extends object> = ReturnType<typeof useResourceForm<V>>;

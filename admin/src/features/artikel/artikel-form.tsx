@@ -179,12 +179,8 @@ export function ArtikelForm() {
             endpoint="/kegiatan-gereja"
             query={{ sort: 'waktu_kegiatan_gereja', order: 'desc' }}
             toOption={kegiatanOption}
-            value={form.values.id_kegiatan_gereja}
+            {...form.pickField('id_kegiatan_gereja', 'nama_kegiatan')}
             selectedLabel={form.values.nama_kegiatan || linkedName}
-            onChange={(idKegiatan, label) => {
-              form.set('id_kegiatan_gereja', idKegiatan);
-              form.set('nama_kegiatan', label);
-            }}
             onLoadError={() => notify.error('Gagal memuat daftar kegiatan')}
             isDisabled={readOnly}
             name="id_kegiatan_gereja"

@@ -49,19 +49,18 @@ const validate = (v: Values) => ({
 export function KemajelisanForm() {
   const { form, page } = useRecordForm(KEMAJELISAN, { initial: EMPTY, validate, fromRecord, toBody });
   const f = form.field;
+  const jemaat = form.pickField('id_jemaat', 'nama_jemaat');
 
   return (
     <FormPage {...page}>
       <FormSection title="Anggota Majelis">
         <JemaatField
           label="Anggota Jemaat"
-          value={form.values.id_jemaat}
-          selectedLabel={form.values.nama_jemaat}
+          {...jemaat}
           onChange={(idJemaat, nama) => {
             // The member's name fills the council name unless it was typed differently.
             if (!form.values.nama || form.values.nama === form.values.nama_jemaat) form.set('nama', nama);
-            form.set('id_jemaat', idJemaat);
-            form.set('nama_jemaat', nama);
+            jemaat.onChange(idJemaat, nama);
           }}
         />
         <TextInput

@@ -50,13 +50,7 @@ export function InventoryLink({
             label="Barang Inventaris"
             endpoint="/inventarisasi-gereja"
             toOption={inventarisOption}
-            value={form.values.id_inventaris}
-            selectedLabel={form.values.nama_inventaris}
-            onChange={(idInventaris, label) => {
-              form.set('id_inventaris', idInventaris);
-              form.set('nama_inventaris', label);
-            }}
-            error={form.errors.id_inventaris}
+            {...form.pickField('id_inventaris', 'nama_inventaris')}
             isRequired
             isDisabled={readOnly}
             name="id_inventaris"

@@ -92,17 +92,7 @@ export function UserForm() {
       }
     >
       <FormSection title="Data Akun">
-        <JemaatField
-          label="Jemaat"
-          value={form.values.id_jemaat}
-          selectedLabel={form.values.nama_jemaat}
-          onChange={(idJemaat, nama) => {
-            form.set('id_jemaat', idJemaat);
-            form.set('nama_jemaat', nama);
-          }}
-          error={form.errors.id_jemaat}
-          isRequired
-        />
+        <JemaatField label="Jemaat" {...form.pickField('id_jemaat', 'nama_jemaat')} isRequired />
         <SelectField
           label="Role"
           options={ROLE_OPTIONS}
