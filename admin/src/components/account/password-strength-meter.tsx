@@ -7,7 +7,7 @@ export function PasswordStrengthMeter({ password, username }: { password: string
   if (!strength) return null;
   return (
     <Meter
-      className="strength"
+      className="progress strength"
       value={strength.level}
       minValue={0}
       maxValue={3}
@@ -16,14 +16,14 @@ export function PasswordStrengthMeter({ password, username }: { password: string
     >
       {({ percentage }) => (
         <>
-          <div className="strength-head">
+          <div className="progress-head">
             <Label className="strength-label">Kekuatan password</Label>
             <span className="strength-value" aria-live="polite">
               {strength.label}
             </span>
           </div>
-          <div className="strength-track">
-            <div className="strength-fill" style={{ width: `${percentage}%` }} />
+          <div className="progress-track">
+            <div className="progress-fill" style={{ width: `${percentage}%` }} />
           </div>
           {strength.hint && <p className="strength-hint">{strength.hint}</p>}
         </>
