@@ -617,15 +617,17 @@ describe('astro build against the public API', { timeout: 180_000 }, () => {
 
   it('keeps the calendar feeds when no service, activity or church changed, and renders them on a service edit', async () => {
     const feedReused = /\/kalender\/semua\.ics \((restored|cached)\)/;
+    const feed = (dir: string) => readFileSync(path.join(work, dir, 'kalender/semua.ics'), 'utf8');
+    // The page cache as the content is now (an earlier test's build may have left an edited service in it).
+    expect((await astroBuild(api.url, path.join(work, 'feeds-base'))).status).toBe(0);
     const changed = artikel[1];
     const title = changed.judul_artikel;
     changed.judul_artikel = 'Artikel Uji 2 Disunting Lagi';
     try {
-      const next = path.join(work, 'feeds-kept');
-      const result = await astroBuild(api.url, next);
+      const result = await astroBuild(api.url, path.join(work, 'feeds-kept'));
       expect(result.status, result.output).toBe(0);
       expect(result.output).toMatch(feedReused);
-      expect(readFileSync(path.join(next, 'kalender/semua.ics'), 'utf8')).toBe(page('kalender/semua.ics'));
+      expect(feed('feeds-kept')).toBe(feed('feeds-base'));
     } finally {
       changed.judul_artikel = title;
     }
