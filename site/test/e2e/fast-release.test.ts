@@ -155,3 +155,31 @@ describe.each([
     }
   });
 });
+
+/** The processes whose command line names `text` (Linux's /proc). */
+function processesNaming(text: string): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(text);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+describe('a waiting renderer', () => {
+  it('leaves once a newer build replaced its folder', async () => {
+    await rendererWaiting(warm.whole);
+    const folder = path.join(inject('siteDir'), 'cache', 'renderer', warm.whole);
+    expect(processesNaming(folder)).toHaveLength(1);
+    await rebuildLiveSite();
+    for (let waited = 0; processesNaming(folder).length > 0; waited += 200) {
+      if (waited > 15_000)
+        throw new Error('Perender lama masih berjalan 15 detik setelah foldernya diganti.');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }, 120_000);
+});
