@@ -1,9 +1,9 @@
 // Runs the command that renders the site into a folder: `astro build` by default, or SITE_BUILD_COMMAND
 // (tests use a tiny real script). The command gets `--outDir <folder>` appended and SITE_OUT_DIR set.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { stopOnTimeoutOrAbort } from '@gkj/site-release';
+import { processFolder, stopOnTimeoutOrAbort } from '@gkj/site-release';
 
 const root = path.resolve(import.meta.dirname, '..');
 const siteRoot = path.join(root, 'site');
@@ -57,25 +57,6 @@ export interface BuildCommandOptions {
   signal?: AbortSignal;
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** A fresh working folder named after this process; folders of builds whose process died are removed. */
-function workFolder(): string {
-  mkdirSync(WORK_ROOT, { recursive: true });
-  for (const name of readdirSync(WORK_ROOT)) {
-    const pid = Number(name.split('-')[0]);
-    if (!alive(pid)) rmSync(path.join(WORK_ROOT, name), { recursive: true, force: true });
-  }
-  return mkdtempSync(path.join(WORK_ROOT, `${process.pid}-`));
-}
-
 /**
  * NODE_OPTIONS of the build: SITE_BUILD_MAX_HEAP_MB caps V8's old space, so a small server's build collects
  * garbage sooner instead of growing until the machine swaps. Unset or 0: Node's own limit.
@@ -92,7 +73,8 @@ const minutes = (ms: number) => (ms >= 60_000 ? `${Math.round(ms / 60_000)} meni
 /** Resolves when the command exits 0; rejects (after killing it) on failure or timeout. */
 export function runBuildCommand(command: string[], options: BuildCommandOptions): Promise<void> {
   const [program, ...args] = command;
-  const cwd = workFolder();
+  // A folder of its own; those of builds whose process died are removed.
+  const cwd = processFolder(WORK_ROOT);
   const removeWorkFolder = () => rmSync(cwd, { recursive: true, force: true });
   return new Promise<void>((resolve, reject) => {
     const child = spawn(program, [...args, '--outDir', options.outDir], {

@@ -14,7 +14,14 @@ import { connect, type Socket } from 'node:net';
 import path from 'node:path';
 import { addAbortSignal } from 'node:stream';
 import { promisify } from 'node:util';
-import { preparedDir, releasesDir } from '@gkj/site-release';
+import {
+  parseRenderAnswer,
+  preparedDir,
+  type RenderRequest,
+  releasesDir,
+  renderSocket,
+  siteSettings,
+} from '@gkj/site-release';
 import { CADDY_HEADERS_FILE, CADDY_SITE_FILE } from './site-caddy.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -55,15 +62,6 @@ function linkRelease(liveDir: string, outDir: string): void {
 }
 
 /**
- * The socket a waiting renderer listens on, in its kept folder; undefined where that path is too long for a
- * Unix socket (108 bytes on Linux, 104 on macOS), and the edit is then rendered by a process of its own.
- */
-function rendererSocket(renderer: string): string | undefined {
-  const socket = path.join(renderer, 'render.sock');
-  return Buffer.byteLength(socket) < 100 ? socket : undefined;
-}
-
-/**
  * After a whole build went live and its renderer was kept: the next edit's fast release made ready. A renderer
  * process (detached: it outlives this one, and the publisher never waits on it) loads the bundle and waits,
  * while the live release is linked into prepared/ (under a temporary name, so it is there whole or not).
@@ -75,7 +73,7 @@ export function prepareFastRelease(options: {
   env: NodeJS.ProcessEnv;
 }): void {
   const renderer = rendererDir(options.cacheDir, options.releaseId);
-  const socket = rendererSocket(renderer);
+  const socket = renderSocket(renderer);
   if (socket && existsSync(path.join(renderer, 'paths.json'))) {
     spawn(process.execPath, [renderProgram, '--renderer', renderer, '--wait', socket], {
       cwd: siteFolder,
@@ -90,9 +88,6 @@ export function prepareFastRelease(options: {
   linkRelease(path.join(releasesDir(options.siteDir), options.releaseId), unfinished);
   renameSync(unfinished, path.join(prepared, options.releaseId));
 }
-
-/** The answer of a renderer: the files it wrote, why the fast path does not apply, or why it failed. */
-type RenderAnswer = { berkas?: string[]; lewati?: string; gagal?: string };
 
 function connectTo(socket: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
@@ -112,17 +107,13 @@ async function startRendering(
   outDir: string,
   options: { env: NodeJS.ProcessEnv; signal?: AbortSignal },
 ): Promise<{ answer: Promise<string>; waiting: boolean }> {
-  const socket = rendererSocket(renderer);
+  const socket = renderSocket(renderer);
   const connection = socket ? await connectTo(socket).catch(() => undefined) : undefined;
   if (connection) {
     if (options.signal) addAbortSignal(options.signal, connection);
     connection.setEncoding('utf8');
-    // The site's settings as this build has them (the API's address may have changed since the renderer
-    // started: a restarted server on another port).
-    const settings = Object.fromEntries(
-      Object.entries(options.env).filter(([name]) => name.startsWith('SITE_')),
-    );
-    connection.end(JSON.stringify({ outDir, settings }));
+    const request: RenderRequest = { outDir, settings: siteSettings(options.env) };
+    connection.end(JSON.stringify(request));
     const answer = (async () => {
       let text = '';
       for await (const chunk of connection) text += chunk;
@@ -177,10 +168,10 @@ export async function renderFastRelease(options: {
     if (existsSync(prepared)) renameSync(prepared, options.outDir);
     else linkRelease(path.join(releasesDir(options.siteDir), options.liveRelease), options.outDir);
     const linkedAt = performance.now();
-    const answer = JSON.parse((await rendering.answer).trim().split('\n').at(-1) ?? '{}') as RenderAnswer;
-    if (answer.gagal) throw new Error(answer.gagal);
-    if (!answer.berkas) {
-      options.log(`Jalur cepat dilewati: ${answer.lewati ?? 'jawaban tidak dikenal'}.`);
+    const answer = parseRenderAnswer(await rendering.answer);
+    if ('gagal' in answer) throw new Error(answer.gagal);
+    if ('lewati' in answer) {
+      options.log(`Jalur cepat dilewati: ${answer.lewati}.`);
       return undefined;
     }
     const renderedAt = performance.now();

@@ -11,15 +11,14 @@
 // build). The timing of its steps goes to stderr.
 //
 // With --wait it loads the bundle and the kept content first and then waits, on a Unix socket, for one
-// request (JSON: `{"outDir":…,"all":…,"settings":{"SITE_…":…}}`) that it answers with that same line, then
-// exits: the next edit then costs the rendering alone. It exits unused once its kept folder is gone (a newer
-// build replaced it) or after WAIT_LIMIT_MS.
+// request (@gkj/site-release's RenderRequest) that it answers with that same line, then exits: the next
+// edit then costs the rendering alone. It exits unused once its kept folder is gone (a newer build replaced
+// it) or after WAIT_LIMIT_MS.
 import {
   chmodSync,
   cpSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -29,12 +28,13 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { processFolder, type RenderAnswer, type RenderRequest } from '@gkj/site-release';
 import * as devalue from 'devalue';
-import { Compile } from 'typebox/compile';
 import xxhash from 'xxhash-wasm';
 import { fetchApi } from './src/lib/build-env.ts';
 import { type CollectionName, ENTRY_SCHEMAS } from './src/lib/collection-schemas.ts';
 import { COLLECTION_SOURCES } from './src/lib/collection-sources.ts';
+import { contractCheck } from './src/lib/contract-schema.ts';
 
 /** Where the store of now waits for the bundle's content module to take it. */
 const STORE_KEY = Symbol.for('gkj.fast-render.store');
@@ -121,29 +121,13 @@ interface Renderer {
   before: Map<string, string | null>;
 }
 
-/** Whether a process still runs (a copy of the bundle whose process is gone is left over). */
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Loads a private copy of the kept bundle whose content module holds the kept store (imported fresh), with
  * what rendering reads beside it. Inside the site's folder, so the bundle's imports of packages resolve as
  * they did in the build.
  */
 async function loadRenderer(rendererDir: string, preload: boolean): Promise<Renderer> {
-  const copies = path.join(import.meta.dirname, '.astro');
-  mkdirSync(copies, { recursive: true });
-  for (const name of readdirSync(copies)) {
-    const owner = /^render-(\d+)-/.exec(name)?.[1];
-    if (owner && !running(Number(owner))) rmSync(path.join(copies, name), { recursive: true, force: true });
-  }
-  const dir = mkdtempSync(path.join(copies, `render-${process.pid}-`));
+  const dir = processFolder(path.join(import.meta.dirname, '.astro'), 'render-');
   cpSync(path.join(rendererDir, 'bundle'), dir, { recursive: true });
   const chunks = path.join(dir, 'chunks');
   const contentModule = readdirSync(chunks).find((file) => file.startsWith('_astro_data-layer-content_'));
@@ -180,10 +164,7 @@ async function loadRenderer(rendererDir: string, preload: boolean): Promise<Rend
     }
   }
   const checks = Object.fromEntries(
-    COLLECTIONS.map((name) => {
-      const validator = Compile(ENTRY_SCHEMAS[name]);
-      return [name, (data: unknown) => validator.Check(data)];
-    }),
+    COLLECTIONS.map((name) => [name, contractCheck(ENTRY_SCHEMAS[name])]),
   ) as Renderer['checks'];
   const astro = {
     StaticPaths: (await astroModule('runtime/prerender/static-paths.js')).StaticPaths,
@@ -199,8 +180,6 @@ function outputFile({ pathname, route }: StaticPath): string {
   return path.posix.join(pathname, 'index.html').slice(1);
 }
 
-type Answer = { berkas: string[] } | { lewati: string };
-
 /** Renders the pages whose content changed since the kept build (every page with `all`) into `outDir`. */
 async function renderChanged(renderer: Renderer, outDir: string, all: boolean, lap: (step: string) => void) {
   await applyContentOfNow(renderer);
@@ -209,7 +188,7 @@ async function renderChanged(renderer: Renderer, outDir: string, all: boolean, l
   const paths = (await new StaticPaths(renderer.app).getAll()) as StaticPath[];
   const { before } = renderer;
   const samePages = paths.length === before.size && paths.every(({ pathname }) => before.has(pathname));
-  if (!samePages && !all) return { lewati: 'halaman bertambah atau berkurang' } satisfies Answer;
+  if (!samePages && !all) return { lewati: 'halaman bertambah atau berkurang' } satisfies RenderAnswer;
   const written: string[] = [];
   for (const page of paths) {
     const unchanged = page.cacheKey !== undefined && before.get(page.pathname) === page.cacheKey;
@@ -227,14 +206,11 @@ async function renderChanged(renderer: Renderer, outDir: string, all: boolean, l
     written.push(file);
   }
   lap(`${written.length} dari ${paths.length} halaman`);
-  return { berkas: written } satisfies Answer;
+  return { berkas: written } satisfies RenderAnswer;
 }
 
-/** The site's build settings (`SITE_*`: the API's address, the public address), as a request gives them. */
-type Settings = Record<string, string>;
-
 /** Takes the settings of the build that asks, in place of those this renderer was started with. */
-function takeSettings(settings: Settings): void {
+function takeSettings(settings: RenderRequest['settings']): void {
   for (const name of Object.keys(process.env)) if (name.startsWith('SITE_')) delete process.env[name];
   for (const [name, value] of Object.entries(settings))
     if (name.startsWith('SITE_')) process.env[name] = value;
@@ -255,10 +231,10 @@ function answerOnce(renderer: Renderer, socket: string, rendererDir: string, lap
         text += chunk;
       });
       connection.on('end', async () => {
-        let answer: Answer | { gagal: string };
+        let answer: RenderAnswer;
         try {
-          const request = JSON.parse(text) as { outDir: string; all?: boolean; settings?: Settings };
-          takeSettings(request.settings ?? {});
+          const request = JSON.parse(text) as RenderRequest;
+          takeSettings(request.settings);
           answer = await renderChanged(renderer, request.outDir, request.all === true, lap);
         } catch (error) {
           answer = { gagal: (error as Error).message.split('\n')[0] };

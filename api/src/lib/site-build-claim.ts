@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '@gkj/db';
+import { processAlive } from '@gkj/site-release';
 import { sql } from 'kysely';
 
 // One site build at a time for everyone sharing the database and the site folder: every API instance's
@@ -18,16 +19,6 @@ export function claimOwner(): string {
   return `${hostname()}:${process.pid}:${randomBytes(6).toString('hex')}`;
 }
 
-function processGone(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return false;
-  } catch (error) {
-    // EPERM: the process exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code === 'ESRCH';
-  }
-}
-
 interface ClaimRow {
   owner: string | null;
   worker_pid: number | null;
@@ -41,8 +32,8 @@ function goneFromThisHost({ owner, worker_pid }: ClaimRow): boolean {
   const match = owner ? /^(.*):(\d+):[0-9a-f]+$/.exec(owner) : null;
   if (!match || match[1] !== hostname()) return false;
   const pid = Number(match[2]);
-  if (pid === process.pid || !processGone(pid)) return false;
-  return worker_pid === null || processGone(worker_pid);
+  if (pid === process.pid || processAlive(pid)) return false;
+  return worker_pid === null || !processAlive(worker_pid);
 }
 
 /** Who builds now: the holder of a claim that has not expired, unless it is a process of this host that is gone. */

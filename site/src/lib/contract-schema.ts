@@ -12,13 +12,18 @@ const ERRORS_SHOWN = 5;
  * one definition of an entry; nothing is written twice. Build time only: islands never import it.
  */
 export function fromContract<Schema extends TSchema>(schema: Schema) {
-  // Compiled once: every entry of a collection is checked, thousands on a large site.
-  const validator = Compile(schema);
-  return z.custom<Static<Schema>>((value) => validator.Check(value), {
+  const check = contractCheck(schema);
+  return z.custom<Static<Schema>>((value) => check(value), {
     error: (issue) =>
       Value.Errors(schema, issue.input)
         .slice(0, ERRORS_SHOWN)
         .map((error) => `${error.instancePath || '/'} ${error.message}`)
         .join('; '),
   });
+}
+
+/** The contract's check of a value, compiled once: every entry of a collection is checked, thousands on a large site. */
+export function contractCheck(schema: TSchema): (value: unknown) => boolean {
+  const validator = Compile(schema);
+  return (value) => validator.Check(value);
 }
