@@ -39,7 +39,12 @@ import { buildCommand, finishCommand, runBuildCommand } from './site-build-comma
 import { writeCaddySite } from './site-caddy.ts';
 import { expectedPages, fetchPublication, missingPages, type Publication } from './site-check.ts';
 import { precompressRelease } from './site-compress.ts';
-import { keepRendererOf, prepareFastRelease, renderFastRelease } from './site-fast-release.ts';
+import {
+  buildingRendererDir,
+  keepRendererOf,
+  prepareFastRelease,
+  renderFastRelease,
+} from './site-fast-release.ts';
 import { liveCommand, switchLive } from './site-live.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -138,7 +143,7 @@ export async function rebuildSite(options: RebuildOptions): Promise<RebuildResul
     }
     const releaseId = newReleaseId(options.siteDir);
     outDir = path.join(stagingDir(options.siteDir), releaseId);
-    const renderer = path.join(cacheDir, 'renderer', `baru-${releaseId}`);
+    const renderer = buildingRendererDir(cacheDir, releaseId);
     log(`Membangun rilis ${releaseId}… (persiapan ${lap()})`);
     const stepOptions = {
       outDir,

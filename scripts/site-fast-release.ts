@@ -36,6 +36,11 @@ export function rendererDir(cacheDir: string, releaseId: string): string {
   return path.join(cacheDir, 'renderer', releaseId);
 }
 
+/** Where a build keeps its renderer until its release went live (then keepRendererOf names it after it). */
+export function buildingRendererDir(cacheDir: string, releaseId: string): string {
+  return path.join(cacheDir, 'renderer', `baru-${releaseId}`);
+}
+
 /** After a release went live: its build's renderer becomes the kept one, and no other stays. */
 export function keepRendererOf(cacheDir: string, builtInto: string, releaseId: string): void {
   const dir = path.join(cacheDir, 'renderer');
